@@ -1,0 +1,13 @@
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import type { TokenService } from './platform/auth/token-service';
+import type { ObjectStorage } from './platform/storage/object-storage';
+
+/** What every module receives: explicit dependencies, no globals (tests pass their own). */
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  database: DatabaseHandle;
+  tokens: TokenService;
+  storage: ObjectStorage;
+};

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
+import { healthRoutes } from './modules/health/health.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { authGuardPlugin } from './platform/auth/auth-guard';
+import { errorHandlerPlugin } from './platform/error-handler';
+import { openApiPlugin } from './platform/openapi';
+import { requestLanguagePlugin } from './platform/request-language';
+import { serveWebApp } from './platform/web-app';
+
+export type BuildAppOptions = {
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web app on the same port (the one-process embedded mode). */
+  serveWeb?: boolean;
+};
+
+// Bodies beyond this are refused with a 413 before parsing; uploads raise it per route.
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** Every plugin and module's routes on one Fastify instance; tests call this with their deps. */
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Photos are shown by the web app only; other sites may not embed our API answers.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  await app.register(fastifyCookie);
+  await app.register(requestLanguagePlugin);
+  const spaFallback = options.serveWeb ? await serveWebApp(app, deps.config.webDistDir) : null;
+  await app.register(errorHandlerPlugin, { spaFallback });
+  await app.register(authGuardPlugin, { tokens: deps.tokens });
+  await app.register(openApiPlugin);
+
+  await app.register(healthRoutes, deps);
+  await app.register(systemRoutes, deps);
+
+  return app;
+}

@@ -1,0 +1,25 @@
+import path from 'node:path';
+import type { AppDeps } from './app-deps';
+import type { Config } from './config';
+import { databaseOptionsFromConfig, openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { resolveJwtSecret, TokenService } from './platform/auth/token-service';
+import { LocalStorage } from './platform/storage/local-storage';
+
+/** Opens the database, brings its schema up to date and wires the services a process needs. */
+export async function openDeps(config: Config): Promise<AppDeps> {
+  const database = await openDatabase(databaseOptionsFromConfig(config));
+  try {
+    await runMigrations(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return {
+    config,
+    database,
+    db: database.db,
+    tokens: new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
+    storage: new LocalStorage(path.join(config.dataDir, 'storage')),
+  };
+}

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Environment → typed configuration. Every default is the embedded mode of DESIGN §4, so
+ * `npm start` on a fresh machine needs no variable at all. The README's configuration table
+ * lists these names; keep the two in step.
+ */
+const booleanFromText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SEED_DEMO: booleanFromText.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWT_SECRET: z.string().min(32).optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: booleanFromText.default(false),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL URL; absent means the embedded PGlite database in `<dataDir>/db`. */
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  seedDemo: boolean;
+  logLevel: string;
+  /** Absent in embedded mode: a secret is generated once and kept in `<dataDir>/jwt-secret`. */
+  jwtSecret: string | undefined;
+  publicUrl: string;
+  /** The built web app served on the same port; absent or missing means API only. */
+  webDistDir: string;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production (32+ characters)');
+  }
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(repoRoot, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    jwtSecret: e.JWT_SECRET,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, langText, updatedAt } from './columns';
+
+/** An organisation (school, nursery, club) that holds events; its watermark goes on previews. */
+export const organizations = pgTable('organizations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  watermarkText: text('watermark_text').notNull().default('Omoide SAMPLE'),
+  createdAt: createdAt(),
+});
+
+/**
+ * An event (sports day, graduation). Buyers reach it by its two 5-character codes (spec §5,
+ * §7 event_code1/event_code2) or through their organisation; it is on sale in its window.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameLang: langText('name_lang'),
+    eventCode1: text('event_code1').notNull(),
+    eventCode2: text('event_code2').notNull(),
+    eventDate: date('event_date', { mode: 'string' }).notNull(),
+    publishedFrom: timestamp('published_from', { withTimezone: true }).notNull(),
+    publishedUntil: timestamp('published_until', { withTimezone: true }).notNull(),
+    currencyTypeId: smallint('currency_type_id').notNull().default(1),
+    shippingTypeId: smallint('shipping_type_id').notNull().default(1),
+    coverImageItemId: integer('cover_image_item_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('events_codes_uq').on(t.eventCode1, t.eventCode2),
+    index('events_org_idx').on(t.organizationId),
+    check('events_code1_len', sql`char_length(${t.eventCode1}) = 5`),
+    check('events_code2_len', sql`char_length(${t.eventCode2}) = 5`),
+    check('events_window', sql`${t.publishedFrom} < ${t.publishedUntil}`),
+  ],
+);
+
+/**
+ * Categories and sub-categories in one table (a sub-category has a parent). Photos belong to
+ * a sub-category; its purchase period (`long_run_sub_info`, spec §3) lives on that row:
+ * extra cost after `expired_time`, discount before `discount_end_time`.
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameLang: langText('name_lang'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    expiredTime: timestamp('expired_time', { withTimezone: true }),
+    expiredAppendCostInTax: integer('expired_append_cost_in_tax').notNull().default(0),
+    discountEndTime: timestamp('discount_end_time', { withTimezone: true }),
+    discountCostInTax: integer('discount_cost_in_tax').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('categories_event_idx').on(t.eventId, t.sortOrder),
+    index('categories_parent_idx').on(t.parentId),
+  ],
+);
+
+/** One photo offered for sale (spec §3 image_item). Derivatives are keyed by `storageKey`. */
+export const imageItems = pgTable(
+  'image_items',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    originalName: text('original_name'),
+    width: integer('width'),
+    height: integer('height'),
+    byteSize: bigint('byte_size', { mode: 'number' }),
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    expirationOfInfo: timestamp('expiration_of_info', { withTimezone: true }),
+    /** pending → ready | failed; only ready photos are listed to buyers. */
+    status: text('status', { enum: ['pending', 'ready', 'failed'] })
+      .notNull()
+      .default('pending'),
+    failureReason: text('failure_reason'),
+    placeholder: text('placeholder'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('image_items_category_idx').on(t.categoryId, t.sortOrder, t.id),
+    index('image_items_event_idx').on(t.eventId),
+  ],
+);
+
+/** Price table of an event per price type (1 data, 2 print) and size (spec §3 size_and_price). */
+export const prices = pgTable(
+  'prices',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    priceTypeId: smallint('price_type_id').notNull(),
+    sizeId: smallint('size_id').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('prices_event_type_size_uq').on(t.eventId, t.priceTypeId, t.sizeId),
+    check('prices_unit_price_nonneg', sql`${t.unitPrice} >= 0`),
+  ],
+);

@@ -1,0 +1,38 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, langText } from './columns';
+
+/** News (spec §3 Content): title and sanitised HTML body per language. */
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    displayText: langText('display_text').notNull(),
+    bodyHtml: langText('body_html').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('news_published_idx').on(t.publishedAt)],
+);
+
+/** FAQ categories: `name` is the URL segment of /faq/{categoryName}. */
+export const faqCategories = pgTable('faq_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  displayText: langText('display_text').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: serial('id').primaryKey(),
+    faqCategoryId: integer('faq_category_id')
+      .notNull()
+      .references(() => faqCategories.id, { onDelete: 'cascade' }),
+    title: langText('title').notNull(),
+    bodyHtml: langText('body_html').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('faqs_category_idx').on(t.faqCategoryId, t.sortOrder)],
+);

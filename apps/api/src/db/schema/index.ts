@@ -1,0 +1,5 @@
+// The schema drizzle-kit reads to generate migrations, and the client's typed schema.
+export * from './catalogue';
+export * from './content';
+export * from './members';
+export * from './system';

@@ -1,0 +1,53 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { openDeps } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { DEMO_EVENT_CODES, DEMO_MEMBER, seedDemoIfEmpty } from './seed/demo-seed';
+
+/** Process entry: config → database (migrated) → demo seed → app → listen. */
+async function main() {
+  const config = loadConfig();
+  const pretty = process.stdout.isTTY && config.nodeEnv !== 'production';
+  const logger = {
+    level: config.logLevel,
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
+  };
+  const deps = await openDeps(config);
+  const app = await buildApp(deps, { logger, serveWeb: true });
+
+  if (config.seedDemo) {
+    const result = await seedDemoIfEmpty(deps.db, deps.storage);
+    if (result.seeded) app.log.info({ photos: result.photos }, 'demo data seeded');
+  }
+
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await deps.database.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  const { sportsDay, graduation } = DEMO_EVENT_CODES;
+  console.log(
+    [
+      '',
+      `  Omoide is running: ${config.publicUrl}`,
+      `  Database: ${deps.database.kind === 'pglite' ? `embedded (${config.dataDir}/db)` : 'PostgreSQL'}`,
+      ...(config.seedDemo
+        ? [
+            `  Demo member: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}`,
+            `  Demo event codes: ${sportsDay.event_code1} ${sportsDay.event_code2} (sports day), ${graduation.event_code1} ${graduation.event_code2} (graduation)`,
+          ]
+        : []),
+      `  API reference: ${config.publicUrl}/api/docs`,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,68 @@
+import {
+  type SystemConstant,
+  type SystemConstantAllLang,
+  type SystemCss,
+  systemConstantSchema,
+  TEXT_LANGUAGES,
+} from '@omoide/contract';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { platformMessages } from '../../platform/i18n/messages';
+import { readConstants, writeConstant } from './system.repo';
+
+const storedSchema = systemConstantSchema.omit({ is_authenticated: true });
+type StoredConstants = z.infer<typeof storedSchema>;
+
+// CSS custom properties only: a name like `--color-primary` and a value without anything
+// that could close the declaration or the rule (operators edit these; browsers render them).
+const cssVariablesSchema = z.record(
+  z.string().regex(/^--[a-z0-9-]{1,64}$/),
+  z
+    .string()
+    .max(200)
+    .regex(/^[^;{}<>\\]*$/),
+);
+
+async function loadStored(db: Database): Promise<StoredConstants> {
+  const rows = await readConstants(db, ['uri', 'shipping_fee']);
+  const parsed = storedSchema.safeParse({ uri: rows.get('uri'), shipping_fee: rows.get('shipping_fee') });
+  // The migration seeds these rows; missing or broken rows are an operator fault, not bad input.
+  if (!parsed.success) throw new AppError(503, 'SYSTEM-503', platformMessages['server.unavailable']);
+  return parsed.data;
+}
+
+export async function getSystemConstant(db: Database, isAuthenticated: boolean): Promise<SystemConstant> {
+  return { ...(await loadStored(db)), is_authenticated: isAuthenticated };
+}
+
+/** The all_lang variants: today the values do not differ by language, the shape allows it. */
+export async function getSystemConstantAllLang(
+  db: Database,
+  isAuthenticated: boolean,
+): Promise<SystemConstantAllLang> {
+  const one = await getSystemConstant(db, isAuthenticated);
+  return Object.fromEntries(TEXT_LANGUAGES.map((lang) => [lang, one])) as SystemConstantAllLang;
+}
+
+export async function getSystemCss(db: Database): Promise<SystemCss> {
+  const rows = await readConstants(db, ['css']);
+  const parsed = cssVariablesSchema.safeParse(rows.get('css') ?? {});
+  const variables = parsed.success ? parsed.data : {};
+  const declarations = Object.entries(variables)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  return { css: `:root{${declarations}}`, variables };
+}
+
+/** Operators' edit of the constants (the operator studio calls this); validated like reads. */
+export async function updateSystemConstants(
+  db: Database,
+  patch: Partial<StoredConstants> & { css?: Record<string, string> },
+): Promise<void> {
+  const current = await loadStored(db);
+  const next = storedSchema.parse({ ...current, ...patch });
+  await writeConstant(db, 'uri', next.uri);
+  await writeConstant(db, 'shipping_fee', next.shipping_fee);
+  if (patch.css) await writeConstant(db, 'css', cssVariablesSchema.parse(patch.css));
+}

@@ -1,0 +1,52 @@
+import type { TokenKind } from '@omoide/contract';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors';
+import { platformMessages as m } from '../i18n/messages';
+import type { TokenService, VerifiedToken } from './token-service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified bearer token, set by `app.requireAuth`. */
+    auth: VerifiedToken | null;
+  }
+  interface FastifyInstance {
+    /**
+     * A preHandler that admits exactly the token kinds spec §6 allows on a route: no token or
+     * an invalid/expired one is 401; a valid token of another kind is 403.
+     */
+    requireAuth(kinds: readonly TokenKind[]): preHandlerAsyncHookHandler;
+    /** Like requireAuth, but a request without a token passes with `request.auth = null`. */
+    optionalAuth(kinds: readonly TokenKind[]): preHandlerAsyncHookHandler;
+  }
+}
+
+export function bearerOf(request: Pick<FastifyRequest, 'headers'>): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export const authGuardPlugin = fp(
+  async (app: FastifyInstance, options: { tokens: TokenService }) => {
+    app.decorateRequest('auth', null);
+
+    const check = (kinds: readonly TokenKind[], required: boolean): preHandlerAsyncHookHandler =>
+      async function guard(request) {
+        const bearer = bearerOf(request);
+        if (!bearer) {
+          if (!required) return;
+          throw new AppError(401, 'AUTH-401', m['auth.token_missing']);
+        }
+        const verified = await options.tokens.verify(bearer);
+        if (!verified) throw new AppError(401, 'AUTH-401', m['auth.token_missing']);
+        if (!kinds.includes(verified.kind)) throw new AppError(403, 'AUTH-403', m['auth.wrong_kind']);
+        request.auth = verified;
+      };
+
+    app.decorate('requireAuth', (kinds: readonly TokenKind[]) => check(kinds, true));
+    app.decorate('optionalAuth', (kinds: readonly TokenKind[]) => check(kinds, false));
+  },
+  { name: 'auth-guard', dependencies: ['request-language'] },
+);

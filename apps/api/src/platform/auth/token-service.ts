@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { TOKEN_KINDS, type TokenKind } from '@omoide/contract';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+
+export type TokenClaims = {
+  kind: TokenKind;
+  /** The member id, or the guest identity's id. */
+  subject: string;
+  /** Scope of a guest token: the carts/orders it was issued for (spec §6; identity issue). */
+  scope?: Record<string, unknown>;
+};
+
+export type VerifiedToken = TokenClaims & {
+  tokenId: string;
+  expires_t: number;
+  refresh_expires_t: number;
+};
+
+export type IssuedToken = { token: string; expires_t: number; refresh_expires_t: number };
+
+export type TokenLifetimes = { accessSeconds: number; refreshSeconds: number };
+
+export const DEFAULT_LIFETIMES: TokenLifetimes = {
+  accessSeconds: 60 * 60,
+  refreshSeconds: 30 * 24 * 60 * 60,
+};
+
+const ISSUER = 'omoide';
+const ALGORITHM = 'HS256';
+
+/**
+ * Signs and verifies the bearer tokens of spec §6 (HS256 JWTs with the jose library). The
+ * answer carries `expires_t` and `refresh_expires_t` in epoch seconds (spec §3); a token
+ * past `expires_t` but before `refresh_expires_t` may still be refreshed, never used.
+ */
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly lifetimes: TokenLifetimes = DEFAULT_LIFETIMES,
+    private readonly now: () => number = () => Math.floor(Date.now() / 1000),
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async issue(claims: TokenClaims): Promise<IssuedToken> {
+    const iat = this.now();
+    const expires_t = iat + this.lifetimes.accessSeconds;
+    const refresh_expires_t = iat + this.lifetimes.refreshSeconds;
+    const token = await new SignJWT({ kind: claims.kind, rex: refresh_expires_t, scope: claims.scope })
+      .setProtectedHeader({ alg: ALGORITHM })
+      .setIssuer(ISSUER)
+      .setSubject(claims.subject)
+      .setJti(randomBytes(12).toString('base64url'))
+      .setIssuedAt(iat)
+      .setExpirationTime(expires_t)
+      .sign(this.key);
+    return { token, expires_t, refresh_expires_t };
+  }
+
+  /**
+   * Verifies signature and issuer. With `allowExpired`, a token past `exp` is still accepted
+   * up to its refresh expiry (the refresh call's case); otherwise `exp` is enforced.
+   */
+  async verify(token: string, options: { allowExpired?: boolean } = {}): Promise<VerifiedToken | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        algorithms: [ALGORITHM],
+        currentDate: new Date(this.now() * 1000),
+        // Expiry is checked below so that refresh can accept an expired access token.
+        clockTolerance: Number.MAX_SAFE_INTEGER,
+      });
+      const kind = payload.kind as TokenKind;
+      if (!TOKEN_KINDS.includes(kind) || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') {
+        return null;
+      }
+      const refresh_expires_t = typeof payload.rex === 'number' ? payload.rex : payload.exp;
+      const now = this.now();
+      if (now >= (options.allowExpired ? refresh_expires_t : payload.exp)) return null;
+      return {
+        kind,
+        subject: payload.sub,
+        scope: (payload.scope as Record<string, unknown> | undefined) ?? undefined,
+        tokenId: payload.jti ?? '',
+        expires_t: payload.exp,
+        refresh_expires_t,
+      };
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) return null;
+      throw error;
+    }
+  }
+}
+
+/**
+ * The signing secret: `JWT_SECRET` when set (production, several processes); otherwise one
+ * generated on first start and kept in the data folder, so tokens survive a restart.
+ */
+export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, errorBody } from './errors';
+import { platformMessages as m } from './i18n/messages';
+import type { SpaFallback } from './web-app';
+
+/** `body.email`, `params.event_id`: names the field a validation failure is about. */
+function fieldOf(error: FastifyError): string {
+  const first = error.validation?.[0];
+  const location = error.validationContext ?? 'request';
+  const path = (first?.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  const missing = (first?.params as { missingProperty?: string } | undefined)?.missingProperty;
+  const field = path || missing || '';
+  return field ? `${location}.${field}` : location;
+}
+
+/**
+ * Every error leaves as `{ display_message, display_message_lang, display_code }` in the
+ * request's language (DESIGN §5). Bad input is always a 4xx; only our own faults are 5xx,
+ * and those never carry a stack trace or internal message on the wire.
+ */
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance, options: { spaFallback?: SpaFallback | null }) => {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const lang = request.lang ?? 'en-US';
+      if (error instanceof AppError) {
+        if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
+        return reply.code(error.statusCode).send(error.toResponse(lang));
+      }
+      if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+        const field = fieldOf(error);
+        return reply
+          .code(400)
+          .send(errorBody(m['validation.invalid'], lang, `VALIDATION-${field}`, { field }));
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 413) return reply.code(413).send(errorBody(m['request.too_large'], lang, 'REQUEST-413'));
+      if (status === 415) {
+        return reply.code(415).send(errorBody(m['request.unsupported_media_type'], lang, 'REQUEST-415'));
+      }
+      if (status === 429) {
+        return reply.code(429).send(errorBody(m['request.too_many'], lang, 'REQUEST-429'));
+      }
+      if (status >= 400 && status < 500) {
+        return reply.code(status).send(errorBody(m['request.malformed'], lang, `REQUEST-${status}`));
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send(errorBody(m['server.internal'], lang, 'SERVER-500'));
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      if (options.spaFallback?.(request, reply)) return;
+      reply.code(404).send(errorBody(m['route.not_found'], request.lang ?? 'en-US', 'NOT-FOUND-404'));
+    });
+  },
+  { name: 'error-handler', dependencies: ['request-language'] },
+);

@@ -1,0 +1,73 @@
+import type { LangText } from '@omoide/contract';
+
+/**
+ * Server-side messages, in every language (DESIGN §5: errors in the language of
+ * `x-language`). `{name}` placeholders are filled by `translate`. Modules add their own
+ * catalogues with `defineMessages` so this file holds only the platform's.
+ */
+export function defineMessages<K extends string>(catalogue: Record<K, LangText>): Record<K, LangText> {
+  return catalogue;
+}
+
+export const platformMessages = defineMessages({
+  'validation.invalid': {
+    ja: '入力内容に誤りがあります（{field}）。ご確認のうえ、もう一度お試しください。',
+    hant: '輸入內容有誤（{field}），請確認後再試一次。',
+    vi: 'Thông tin nhập không hợp lệ ({field}). Vui lòng kiểm tra và thử lại.',
+    'en-US': 'Some of the information entered is invalid ({field}). Please check it and try again.',
+  },
+  'request.malformed': {
+    ja: 'リクエストの形式が正しくありません。',
+    hant: '請求格式不正確。',
+    vi: 'Yêu cầu không đúng định dạng.',
+    'en-US': 'The request is not in a valid format.',
+  },
+  'request.too_large': {
+    ja: '送信されたデータが大きすぎます。',
+    hant: '傳送的資料過大。',
+    vi: 'Dữ liệu gửi lên quá lớn.',
+    'en-US': 'The data sent is too large.',
+  },
+  'request.unsupported_media_type': {
+    ja: 'この形式のデータには対応していません。',
+    hant: '不支援此資料格式。',
+    vi: 'Định dạng dữ liệu này không được hỗ trợ.',
+    'en-US': 'This data format is not supported.',
+  },
+  'request.too_many': {
+    ja: 'しばらく時間をおいてから、もう一度お試しください。',
+    hant: '請稍候片刻再試一次。',
+    vi: 'Vui lòng đợi một lúc rồi thử lại.',
+    'en-US': 'Too many attempts. Please wait a while and try again.',
+  },
+  'route.not_found': {
+    ja: 'お探しのページまたはデータが見つかりません。',
+    hant: '找不到您要的頁面或資料。',
+    vi: 'Không tìm thấy trang hoặc dữ liệu bạn yêu cầu.',
+    'en-US': 'The page or data you are looking for was not found.',
+  },
+  'auth.token_missing': {
+    ja: 'ログインの有効期限が切れました。もう一度ログインしてください。',
+    hant: '登入已逾時，請重新登入。',
+    vi: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
+    'en-US': 'Your sign-in has expired. Please sign in again.',
+  },
+  'auth.wrong_kind': {
+    ja: 'この操作を行う権限がありません。',
+    hant: '您沒有執行此操作的權限。',
+    vi: 'Bạn không có quyền thực hiện thao tác này.',
+    'en-US': 'You are not allowed to do this.',
+  },
+  'server.internal': {
+    ja: 'サーバーでエラーが発生しました。時間をおいて再度お試しください。',
+    hant: '伺服器發生錯誤，請稍後再試。',
+    vi: 'Máy chủ đã gặp lỗi. Vui lòng thử lại sau.',
+    'en-US': 'Internal Server Error. Please try again later.',
+  },
+  'server.unavailable': {
+    ja: 'ただいまサービスを利用できません。時間をおいて再度お試しください。',
+    hant: '目前無法使用服務，請稍後再試。',
+    vi: 'Dịch vụ hiện không khả dụng. Vui lòng thử lại sau.',
+    'en-US': 'The service is unavailable right now. Please try again later.',
+  },
+});

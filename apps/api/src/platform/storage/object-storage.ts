@@ -1,0 +1,23 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Where photos live: a local folder by default, S3-compatible storage when configured
+ * (DESIGN §4). Keys are `/`-separated paths such as `originals/12/ab34.jpg`.
+ */
+export interface ObjectStorage {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<Buffer | null>;
+  stream(key: string): Promise<Readable | null>;
+  exists(key: string): Promise<boolean>;
+  delete(key: string): Promise<void>;
+}
+
+/** Refuses keys that could escape the storage root or address nothing. */
+export function assertSafeKey(key: string): void {
+  if (
+    !/^[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(key) ||
+    key.split('/').some((part) => part === '..' || part === '')
+  ) {
+    throw new Error(`invalid storage key: ${key}`);
+  }
+}

@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+// Paths the single-page app never owns: unknown ones there stay JSON 404s.
+const NON_SPA_PREFIXES = ['/api', '/healthz', '/readyz', '/sandbox', '/dev/'];
+
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
+/**
+ * Serves the built web app (apps/web/dist) on the API's port. Hashed assets are immutable
+ * for a year; index.html and version.json are revalidated every time so a new build is seen
+ * at once (the app polls version.json, spec §7 "Framework requests").
+ * Returns the SPA fallback: any other GET that wants HTML gets index.html and the client
+ * router decides (its own 404 page included).
+ */
+export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<SpaFallback | null> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ distDir }, 'web app is not built; serving the API only');
+    return null;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    etag: true,
+    setHeaders(res, filePath) {
+      const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  return (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const url = request.url;
+    if (NON_SPA_PREFIXES.some((p) => url === p || url.startsWith(p.endsWith('/') ? p : `${p}/`)))
+      return false;
+    if (path.extname(url.split('?')[0] ?? '') !== '') return false;
+    reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return true;
+  };
+}
