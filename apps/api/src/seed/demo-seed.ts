@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import type { LangText } from '@omoide/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
@@ -16,139 +15,14 @@ import {
   prices,
 } from '../db/schema/index';
 import type { ObjectStorage } from '../platform/storage/object-storage';
+import { DEMO_EVENT_CODES, demoEvents, demoPrices } from './demo-catalogue';
 import { demoFaqCategories, demoNews } from './demo-content';
 import { drawScenePhoto } from './scene-photo';
 
+export { DEMO_EVENT_CODES };
 export const DEMO_MEMBER = { email: 'demo@omoide.test', password: 'omoide-demo' } as const;
-export const DEMO_EVENT_CODES = {
-  sportsDay: { event_code1: 'SPORT', event_code2: '12345' },
-  graduation: { event_code1: 'GRADU', event_code2: '54321' },
-} as const;
 
 const DAY = 24 * 60 * 60 * 1000;
-
-type SubCategorySeed = {
-  name: LangText;
-  photos: number;
-  /** Days from now to the purchase deadline (negative: already past, extra cost applies). */
-  expiresInDays: number;
-  discountEndsInDays: number | null;
-};
-type CategorySeed = { name: LangText; subs: SubCategorySeed[] };
-type EventSeed = {
-  name: LangText;
-  codes: { event_code1: string; event_code2: string };
-  eventDate: string;
-  shippingTypeId: number;
-  categories: CategorySeed[];
-};
-
-const lt = (ja: string, hant: string, vi: string, en: string): LangText => ({ ja, hant, vi, 'en-US': en });
-
-const demoEvents: EventSeed[] = [
-  {
-    name: lt(
-      '2026 秋の運動会',
-      '2026 秋季運動會',
-      'Ngày hội thể thao mùa thu 2026',
-      '2026 Autumn Sports Day',
-    ),
-    codes: DEMO_EVENT_CODES.sportsDay,
-    eventDate: '2026-10-10',
-    shippingTypeId: 1,
-    categories: [
-      {
-        name: lt('かけっこ', '賽跑', 'Chạy đua', 'Races'),
-        subs: [
-          {
-            name: lt('年少', '小班', 'Lớp mầm', 'Youngest'),
-            photos: 8,
-            expiresInDays: 30,
-            discountEndsInDays: 3,
-          },
-          {
-            name: lt('年中', '中班', 'Lớp chồi', 'Middle'),
-            photos: 8,
-            expiresInDays: 30,
-            discountEndsInDays: 3,
-          },
-          {
-            name: lt('年長', '大班', 'Lớp lá', 'Oldest'),
-            photos: 8,
-            expiresInDays: 4,
-            discountEndsInDays: null,
-          },
-        ],
-      },
-      {
-        name: lt('ダンス', '舞蹈', 'Múa', 'Dance'),
-        subs: [
-          {
-            name: lt('全体', '全體', 'Toàn trường', 'Everyone'),
-            photos: 8,
-            expiresInDays: -2,
-            discountEndsInDays: null,
-          },
-        ],
-      },
-      {
-        name: lt('集合写真', '團體照', 'Ảnh tập thể', 'Group photos'),
-        subs: [
-          {
-            name: lt('クラス別', '各班', 'Theo lớp', 'By class'),
-            photos: 4,
-            expiresInDays: 30,
-            discountEndsInDays: null,
-          },
-        ],
-      },
-    ],
-  },
-  {
-    name: lt('2027 卒園式', '2027 畢業典禮', 'Lễ tốt nghiệp 2027', '2027 Graduation'),
-    codes: DEMO_EVENT_CODES.graduation,
-    eventDate: '2027-03-15',
-    shippingTypeId: 2,
-    categories: [
-      {
-        name: lt('式典', '典禮', 'Buổi lễ', 'Ceremony'),
-        subs: [
-          {
-            name: lt('入場', '入場', 'Tiến vào', 'Entrance'),
-            photos: 8,
-            expiresInDays: 45,
-            discountEndsInDays: 10,
-          },
-          {
-            name: lt('証書授与', '頒發證書', 'Trao bằng', 'Certificates'),
-            photos: 8,
-            expiresInDays: 45,
-            discountEndsInDays: 10,
-          },
-        ],
-      },
-      {
-        name: lt('記念撮影', '紀念合照', 'Ảnh kỷ niệm', 'Commemorative photos'),
-        subs: [
-          {
-            name: lt('クラス別', '各班', 'Theo lớp', 'By class'),
-            photos: 8,
-            expiresInDays: 45,
-            discountEndsInDays: null,
-          },
-        ],
-      },
-    ],
-  },
-];
-
-/** Price table of each demo event: type 1 = data download, type 2 = print (spec §3, §9). */
-const demoPrices = [
-  { priceTypeId: 1, sizeId: 1, unitPrice: 330 },
-  { priceTypeId: 2, sizeId: 2, unitPrice: 180 },
-  { priceTypeId: 2, sizeId: 3, unitPrice: 400 },
-  { priceTypeId: 2, sizeId: 11, unitPrice: 1200 },
-];
 
 export type SeedResult = { seeded: boolean; photos: number };
 
@@ -260,29 +134,25 @@ export async function seedDemoIfEmpty(
     }
 
     for (const entry of demoNews) {
-      await tx
-        .insert(news)
-        .values({
-          displayText: entry.displayText,
-          bodyHtml: entry.bodyHtml,
-          publishedAt: at(-entry.daysAgo),
-        });
+      await tx.insert(news).values({
+        displayText: entry.displayText,
+        bodyHtml: entry.bodyHtml,
+        publishedAt: at(-entry.daysAgo),
+      });
     }
     for (const [i, category] of demoFaqCategories.entries()) {
       const [row] = await tx
         .insert(faqCategories)
         .values({ name: category.name, displayText: category.displayText, sortOrder: i })
         .returning();
-      await tx
-        .insert(faqs)
-        .values(
-          category.faqs.map((f, j) => ({
-            faqCategoryId: row!.id,
-            title: f.title,
-            bodyHtml: f.bodyHtml,
-            sortOrder: j,
-          })),
-        );
+      await tx.insert(faqs).values(
+        category.faqs.map((f, j) => ({
+          faqCategoryId: row!.id,
+          title: f.title,
+          bodyHtml: f.bodyHtml,
+          sortOrder: j,
+        })),
+      );
     }
   });
   return { seeded: true, photos: drawn.length };
