@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { healthRoutes } from './modules/health/health.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -10,7 +9,9 @@ import { authGuardPlugin } from './platform/auth/auth-guard';
 import { errorHandlerPlugin } from './platform/error-handler';
 import { openApiPlugin } from './platform/openapi';
 import { requestLanguagePlugin } from './platform/request-language';
+import { securityHeadersPlugin } from './platform/security-headers';
 import { serveWebApp } from './platform/web-app';
+import { zodSerializerCompiler } from './platform/zod-serializer';
 
 export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
@@ -32,29 +33,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Photos are shown by the web app only; other sites may not embed our API answers.
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(fastifyCookie);
   await app.register(requestLanguagePlugin);
   const spaFallback = options.serveWeb ? await serveWebApp(app, deps.config.webDistDir) : null;

@@ -24,7 +24,22 @@ const cssVariablesSchema = z.record(
     .regex(/^[^;{}<>\\]*$/),
 );
 
-async function loadStored(db: Database): Promise<StoredConstants> {
+// Constants are read on every page load and change rarely: each process keeps them for a few
+// seconds (per database, so tests stay isolated). An edit in this process is seen at once;
+// other processes see it within the TTL.
+const CACHE_TTL_MS = 5_000;
+const cache = new WeakMap<Database, { at: number; value: Promise<StoredConstants> }>();
+
+function loadStored(db: Database): Promise<StoredConstants> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.value;
+  const value = readStored(db);
+  cache.set(db, { at: Date.now(), value });
+  value.catch(() => cache.delete(db));
+  return value;
+}
+
+async function readStored(db: Database): Promise<StoredConstants> {
   const rows = await readConstants(db, ['uri', 'shipping_fee']);
   const parsed = storedSchema.safeParse({ uri: rows.get('uri'), shipping_fee: rows.get('shipping_fee') });
   // The migration seeds these rows; missing or broken rows are an operator fault, not bad input.
@@ -60,9 +75,13 @@ export async function updateSystemConstants(
   db: Database,
   patch: Partial<StoredConstants> & { css?: Record<string, string> },
 ): Promise<void> {
-  const current = await loadStored(db);
+  const current = await readStored(db);
   const next = storedSchema.parse({ ...current, ...patch });
-  await writeConstant(db, 'uri', next.uri);
-  await writeConstant(db, 'shipping_fee', next.shipping_fee);
-  if (patch.css) await writeConstant(db, 'css', cssVariablesSchema.parse(patch.css));
+  const css = patch.css ? cssVariablesSchema.parse(patch.css) : undefined;
+  await db.transaction(async (tx) => {
+    await writeConstant(tx, 'uri', next.uri);
+    await writeConstant(tx, 'shipping_fee', next.shipping_fee);
+    if (css) await writeConstant(tx, 'css', css);
+  });
+  cache.delete(db);
 }

@@ -1,0 +1,8 @@
+// `npm start`: build what is not built, then run the whole product in this process
+// (migrations, demo seed on first start, API + built web app on one port).
+import { register } from 'tsx/esm/api';
+import { ensureWebBuilt } from './web-build.mjs';
+
+ensureWebBuilt();
+register();
+await import('../apps/api/src/main.ts');
