@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { TokenService } from './platform/auth/token-service';
+import type { Mailer } from './platform/mail/mailer';
 import type { ObjectStorage } from './platform/storage/object-storage';
 
 /** What every module receives: explicit dependencies, no globals (tests pass their own). */
@@ -10,4 +11,5 @@ export type AppDeps = {
   database: DatabaseHandle;
   tokens: TokenService;
   storage: ObjectStorage;
+  mailer: Mailer;
 };

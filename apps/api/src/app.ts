@@ -3,11 +3,14 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { authGuardPlugin } from './platform/auth/auth-guard';
 import { errorHandlerPlugin } from './platform/error-handler';
+import { devMailRoutes } from './platform/mail/dev-mail.routes';
 import { openApiPlugin } from './platform/openapi';
+import { rateLimitPlugin } from './platform/rate-limit';
 import { requestLanguagePlugin } from './platform/request-language';
 import { securityHeadersPlugin } from './platform/security-headers';
 import { serveWebApp } from './platform/web-app';
@@ -44,10 +47,16 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const spaFallback = options.serveWeb ? await serveWebApp(app, deps.config.webDistDir) : null;
   await app.register(errorHandlerPlugin, { spaFallback });
   await app.register(authGuardPlugin, { tokens: deps.tokens });
+  await app.register(rateLimitPlugin);
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes, deps);
   await app.register(systemRoutes, deps);
+  await app.register(contentRoutes, deps);
+  // The embedded mode's mailbox; never exposed in production or when real mail is sent.
+  if (deps.mailer.mode === 'outbox' && deps.config.nodeEnv !== 'production') {
+    await app.register(devMailRoutes, deps);
+  }
 
   return app;
 }

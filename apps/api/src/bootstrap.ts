@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { databaseOptionsFromConfig, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { resolveJwtSecret, TokenService } from './platform/auth/token-service';
+import { createMailer } from './platform/mail/mailer';
 import { LocalStorage } from './platform/storage/local-storage';
 
 /** Opens the database, brings its schema up to date and wires the services a process needs. */
@@ -21,5 +22,6 @@ export async function openDeps(config: Config): Promise<AppDeps> {
     db: database.db,
     tokens: new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
     storage: new LocalStorage(path.join(config.dataDir, 'storage')),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db }),
   };
 }

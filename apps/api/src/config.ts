@@ -23,6 +23,9 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: booleanFromText.default(false),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Omoide <no-reply@omoide.test>'),
+  SUPPORT_EMAIL: z.string().email().default('support@omoide.test'),
 });
 
 export type Config = {
@@ -41,6 +44,11 @@ export type Config = {
   /** The built web app served on the same port; absent or missing means API only. */
   webDistDir: string;
   trustProxy: boolean;
+  /** SMTP server for real mail; absent means the outbox table shown at /dev/mail. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where inquiries from the contact form go. */
+  supportEmail: string;
 };
 
 export class ConfigError extends Error {}
@@ -70,5 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
   };
 }

@@ -9,6 +9,7 @@ import type { AppDeps } from '../src/app-deps';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { TokenService } from '../src/platform/auth/token-service';
+import { createMailer } from '../src/platform/mail/mailer';
 import { LocalStorage } from '../src/platform/storage/local-storage';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from './db-template';
 
@@ -63,6 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: handle.db,
     tokens,
     storage: new LocalStorage(path.join(dataDir, 'storage')),
+    mailer: createMailer({ from: config.mailFrom, db: handle.db }),
   };
   const app = await buildApp(deps, { serveWeb: options.serveWeb ?? false });
   await options.extend?.(app);

@@ -1,4 +1,5 @@
 export * from './api/auth-token.js';
+export * from './api/content.js';
 export * from './api/error.js';
 export * from './api/system.js';
 export * from './locale.js';

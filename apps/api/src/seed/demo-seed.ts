@@ -5,15 +5,13 @@ import type { Database } from '../db/client';
 import {
   categories,
   events,
-  faqCategories,
-  faqs,
   imageItems,
   memberOrganizations,
   members,
-  news,
   organizations,
   prices,
 } from '../db/schema/index';
+import { createFaq, createFaqCategory, createNews } from '../modules/content/content.service';
 import type { ObjectStorage } from '../platform/storage/object-storage';
 import { DEMO_EVENT_CODES, demoEvents, demoPrices } from './demo-catalogue';
 import { demoFaqCategories, demoNews } from './demo-content';
@@ -134,25 +132,26 @@ export async function seedDemoIfEmpty(
     }
 
     for (const entry of demoNews) {
-      await tx.insert(news).values({
+      await createNews(tx, {
         displayText: entry.displayText,
         bodyHtml: entry.bodyHtml,
         publishedAt: at(-entry.daysAgo),
       });
     }
     for (const [i, category] of demoFaqCategories.entries()) {
-      const [row] = await tx
-        .insert(faqCategories)
-        .values({ name: category.name, displayText: category.displayText, sortOrder: i })
-        .returning();
-      await tx.insert(faqs).values(
-        category.faqs.map((f, j) => ({
-          faqCategoryId: row!.id,
-          title: f.title,
-          bodyHtml: f.bodyHtml,
+      const row = await createFaqCategory(tx, {
+        name: category.name,
+        displayText: category.displayText,
+        sortOrder: i,
+      });
+      for (const [j, faq] of category.faqs.entries()) {
+        await createFaq(tx, {
+          faqCategoryId: row.id,
+          title: faq.title,
+          bodyHtml: faq.bodyHtml,
           sortOrder: j,
-        })),
-      );
+        });
+      }
     }
   });
   return { seeded: true, photos: drawn.length };

@@ -36,3 +36,18 @@ export const faqs = pgTable(
   },
   (t) => [index('faqs_category_idx').on(t.faqCategoryId, t.sortOrder)],
 );
+
+/** An inquiry from the contact form (spec §3 Contact draft), kept for the support team. */
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    body: text('body').notNull(),
+    language: text('language').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inquiries_created_idx').on(t.createdAt)],
+);

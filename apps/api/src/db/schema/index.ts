@@ -1,5 +1,6 @@
 // The schema drizzle-kit reads to generate migrations, and the client's typed schema.
 export * from './catalogue';
 export * from './content';
+export * from './mail';
 export * from './members';
 export * from './system';

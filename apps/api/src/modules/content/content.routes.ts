@@ -1,0 +1,62 @@
+import {
+  faqListAllLangSchema,
+  faqListSchema,
+  inquiryAcceptedSchema,
+  inquiryFormSchema,
+  newsListAllLangSchema,
+  newsListSchema,
+} from '@omoide/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { getFaq, getFaqAllLang, getNews, getNewsAllLang } from './content.service';
+import { submitInquiry } from './inquiry.service';
+
+// Inquiries are free to send, so they are limited per address: enough for a parent who
+// writes again, too few for a spammer.
+const INQUIRY_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' };
+
+/** Spec §7 Content: news and FAQ by language and in all languages, and the inquiry form. */
+export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
+  const tags = ['content'];
+
+  app.get(
+    '/api/info/news',
+    { preHandler: app.requireAuth(['member']), schema: { tags, response: { 200: newsListSchema } } },
+    async (request) => ({ news: await getNews(db, request.lang) }),
+  );
+  app.get(
+    '/api/info/news/all_lang',
+    {
+      preHandler: app.requireAuth(['member', 'guest']),
+      schema: { tags, response: { 200: newsListAllLangSchema } },
+    },
+    async () => ({ news: await getNewsAllLang(db) }),
+  );
+  app.get(
+    '/api/info/faq',
+    { preHandler: app.requireAuth(['member']), schema: { tags, response: { 200: faqListSchema } } },
+    (request) => getFaq(db, request.lang),
+  );
+  app.get('/api/info/faq/all_lang', { schema: { tags, response: { 200: faqListAllLangSchema } } }, () =>
+    getFaqAllLang(db),
+  );
+
+  app.post(
+    '/api/inquiry/form',
+    {
+      config: { rateLimit: INQUIRY_RATE_LIMIT },
+      schema: { tags, body: inquiryFormSchema, response: { 201: inquiryAcceptedSchema } },
+    },
+    async (request, reply) => {
+      const { mailError, ...accepted } = await submitInquiry(
+        { db, mailer: deps.mailer, supportEmail: deps.config.supportEmail },
+        request.body,
+        request.lang,
+      );
+      if (mailError)
+        request.log.error({ err: mailError, inquiryId: accepted.inquiry_id }, 'inquiry mail failed');
+      return reply.code(201).send(accepted);
+    },
+  );
+};

@@ -1,0 +1,88 @@
+import {
+  type FaqList,
+  type FaqListAllLang,
+  type LangText,
+  type NewsItem,
+  type NewsItemAllLang,
+  pickLang,
+  type TextLanguage,
+} from '@omoide/contract';
+import type { Database } from '../../db/client';
+import { sanitizeLangText } from '../../platform/html/sanitize';
+import {
+  insertFaq,
+  insertFaqCategory,
+  insertNews,
+  listFaqCategories,
+  listFaqs,
+  listPublishedNews,
+} from './content.repo';
+
+const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
+
+export async function getNewsAllLang(db: Database, now = new Date()): Promise<NewsItemAllLang[]> {
+  const rows = await listPublishedNews(db, now);
+  return rows.map((row) => ({
+    id: row.id,
+    display_text: row.displayText,
+    // Stored bodies are sanitised on the way in; sanitising again on the way out means a row
+    // written by any other path (a manual fix in SQL) still cannot carry a script.
+    body_html: sanitizeLangText(row.bodyHtml),
+    published_t: epoch(row.publishedAt),
+  }));
+}
+
+export async function getNews(db: Database, lang: TextLanguage, now = new Date()): Promise<NewsItem[]> {
+  return (await getNewsAllLang(db, now)).map((item) => ({
+    ...item,
+    display_text: pickLang(item.display_text, lang),
+    body_html: pickLang(item.body_html, lang),
+  }));
+}
+
+export async function getFaqAllLang(db: Database): Promise<FaqListAllLang> {
+  const [categories, rows] = await Promise.all([listFaqCategories(db), listFaqs(db)]);
+  return {
+    categories: categories.map((c) => ({ id: c.id, name: c.name, display_text: c.displayText })),
+    faqs: rows.map((f) => ({
+      id: f.id,
+      category_id: f.faqCategoryId,
+      title: f.title,
+      body_html: sanitizeLangText(f.bodyHtml),
+    })),
+  };
+}
+
+export async function getFaq(db: Database, lang: TextLanguage): Promise<FaqList> {
+  const all = await getFaqAllLang(db);
+  return {
+    categories: all.categories.map((c) => ({ ...c, display_text: pickLang(c.display_text, lang) })),
+    faqs: all.faqs.map((f) => ({
+      ...f,
+      title: pickLang(f.title, lang),
+      body_html: pickLang(f.body_html, lang),
+    })),
+  };
+}
+
+/** Operators' (and the demo seed's) way to publish news: the body is sanitised before storage. */
+export function createNews(
+  db: Database,
+  input: { displayText: LangText; bodyHtml: LangText; publishedAt: Date },
+) {
+  return insertNews(db, { ...input, bodyHtml: sanitizeLangText(input.bodyHtml) });
+}
+
+export function createFaqCategory(
+  db: Database,
+  input: { name: string; displayText: LangText; sortOrder?: number },
+) {
+  return insertFaqCategory(db, input);
+}
+
+export function createFaq(
+  db: Database,
+  input: { faqCategoryId: number; title: LangText; bodyHtml: LangText; sortOrder?: number },
+) {
+  return insertFaq(db, { ...input, bodyHtml: sanitizeLangText(input.bodyHtml) });
+}
