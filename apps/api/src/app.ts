@@ -3,9 +3,12 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import { authRoutes } from './modules/auth/auth.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { guestRoutes } from './modules/guest/guest.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { authGuardPlugin } from './platform/auth/auth-guard';
 import { errorHandlerPlugin } from './platform/error-handler';
 import { devMailRoutes } from './platform/mail/dev-mail.routes';
@@ -53,6 +56,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(healthRoutes, deps);
   await app.register(systemRoutes, deps);
   await app.register(contentRoutes, deps);
+  await app.register(authRoutes, deps);
+  await app.register(guestRoutes, deps);
+  await app.register(usersRoutes, deps);
   // The embedded mode's mailbox; never exposed in production or when real mail is sent.
   if (deps.mailer.mode === 'outbox' && deps.config.nodeEnv !== 'production') {
     await app.register(devMailRoutes, deps);

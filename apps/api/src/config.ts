@@ -26,6 +26,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Omoide <no-reply@omoide.test>'),
   SUPPORT_EMAIL: z.string().email().default('support@omoide.test'),
+  OPERATOR_API_KEY: z.string().min(24).optional(),
 });
 
 export type Config = {
@@ -49,6 +50,8 @@ export type Config = {
   mailFrom: string;
   /** Where inquiries from the contact form go. */
   supportEmail: string;
+  /** Key of the operator calls (e.g. minting bridge hashes); absent disables them. */
+  operatorApiKey: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -81,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
+    operatorApiKey: e.OPERATOR_API_KEY,
   };
 }

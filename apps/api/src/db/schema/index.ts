@@ -1,6 +1,7 @@
 // The schema drizzle-kit reads to generate migrations, and the client's typed schema.
 export * from './catalogue';
 export * from './content';
+export * from './identity';
 export * from './mail';
 export * from './members';
 export * from './system';

@@ -8,7 +8,9 @@ export type TokenClaims = {
   kind: TokenKind;
   /** The member id, or the guest identity's id. */
   subject: string;
-  /** Scope of a guest token: the carts/orders it was issued for (spec §6; identity issue). */
+  /** The session the token belongs to: refresh and logout act on it. */
+  sessionId?: string;
+  /** Scope of a guest token: the carts/orders it was issued for (spec §6). */
   scope?: Record<string, unknown>;
 };
 
@@ -50,7 +52,12 @@ export class TokenService {
     const iat = this.now();
     const expires_t = iat + this.lifetimes.accessSeconds;
     const refresh_expires_t = iat + this.lifetimes.refreshSeconds;
-    const token = await new SignJWT({ kind: claims.kind, rex: refresh_expires_t, scope: claims.scope })
+    const token = await new SignJWT({
+      kind: claims.kind,
+      rex: refresh_expires_t,
+      sid: claims.sessionId,
+      scope: claims.scope,
+    })
       .setProtectedHeader({ alg: ALGORITHM })
       .setIssuer(ISSUER)
       .setSubject(claims.subject)
@@ -85,6 +92,7 @@ export class TokenService {
         kind,
         subject: payload.sub,
         scope: (payload.scope as Record<string, unknown> | undefined) ?? undefined,
+        sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
         tokenId: payload.jti ?? '',
         expires_t: payload.exp,
         refresh_expires_t,

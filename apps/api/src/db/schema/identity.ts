@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { events } from './catalogue';
+import { createdAt } from './columns';
+import { members } from './members';
+
+/**
+ * A signed-in session: every token carries its id. Refresh checks it (so logout revokes
+ * the ability to refresh) and slides `refresh_expires_at`; `app_from` records the partner
+ * app of a bridge entry.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['member', 'guest'] }).notNull(),
+    subjectId: text('subject_id').notNull(),
+    appFrom: text('app_from'),
+    isPreview: boolean('is_preview').notNull().default(false),
+    refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_sessions_subject_idx').on(t.kind, t.subjectId)],
+);
+
+/** One-time, short-lived bridge hashes (stored as SHA-256; the hash itself is never kept). */
+export const bridgeHashes = pgTable('bridge_hashes', {
+  hashSha256: text('hash_sha256').primaryKey(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** A guest buyer, identified by a verified e-mail address (spec §1). */
+export const guests = pgTable('guests', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** A pending e-mail check: a 6-digit code (stored hashed), its expiry and wrong attempts. */
+export const guestEmailChecks = pgTable(
+  'guest_email_checks',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('guest_email_checks_email_idx').on(t.email, t.createdAt)],
+);
+
+/** Events a buyer opened with an event code: they may see them from then on. */
+export const buyerEvents = pgTable(
+  'buyer_events',
+  {
+    kind: text('kind', { enum: ['member', 'guest'] }).notNull(),
+    subjectId: text('subject_id').notNull(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.subjectId, t.eventId] })],
+);
+
+/** A member's child (spec §3 User). Face images belong to the face-matching work. */
+export const children = pgTable(
+  'children',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameKana: text('name_kana'),
+    birthday: text('birthday'),
+    className: text('class_name'),
+    relationship: text('relationship').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('children_member_idx').on(t.memberId),
+    check('children_birthday_iso', sql`${t.birthday} IS NULL OR ${t.birthday} ~ '^\\d{4}-\\d{2}-\\d{2}$'`),
+  ],
+);

@@ -1,0 +1,95 @@
+import {
+  eventCodeAnswerSchema,
+  eventCodeBodySchema,
+  hashLoginBodySchema,
+  loginBodySchema,
+  mintBridgeHashAnswerSchema,
+  mintBridgeHashBodySchema,
+  tokenAnswerSchema,
+} from '@omoide/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { bearerOf } from '../../platform/auth/auth-guard';
+import { requireOperatorKey } from '../../platform/auth/operator-guard';
+import { AppError } from '../../platform/errors';
+import { BRUTE_FORCE_LIMIT, BRUTE_FORCE_WINDOW_SECONDS, KeyedLimiter } from '../../platform/keyed-limiter';
+import { openEventByCodes } from '../events/events.service';
+import { authMessages as m } from './auth.messages';
+import { hashLogin, login, logout, mintBridgeHash, refresh } from './auth.service';
+
+/** Spec §7 Authentication, plus logout and the operator's bridge-hash minting. */
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const tags = ['auth'];
+  const loginsPerEmail = new KeyedLimiter(BRUTE_FORCE_LIMIT.max, BRUTE_FORCE_WINDOW_SECONDS);
+  const codesPerBuyer = new KeyedLimiter(BRUTE_FORCE_LIMIT.max, BRUTE_FORCE_WINDOW_SECONDS);
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { rateLimit: BRUTE_FORCE_LIMIT },
+      schema: { tags, body: loginBodySchema, response: { 200: tokenAnswerSchema } },
+    },
+    async (request) => {
+      const key = request.body.email.toLowerCase();
+      await loginsPerEmail.consume(key);
+      const answer = await login(deps, request.body.email, request.body.password);
+      await loginsPerEmail.reset(key);
+      return answer;
+    },
+  );
+
+  app.get('/api/auth/refresh_token', { schema: { tags, response: { 200: tokenAnswerSchema } } }, (request) =>
+    refresh(deps, bearerOf(request)),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async (request) => {
+      await logout(deps, bearerOf(request));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/hash_login',
+    {
+      config: { rateLimit: BRUTE_FORCE_LIMIT },
+      schema: { tags, body: hashLoginBodySchema, response: { 200: tokenAnswerSchema } },
+    },
+    (request) => hashLogin(deps, request.body),
+  );
+
+  app.post(
+    '/api/auth/code/event_code',
+    {
+      preHandler: app.requireAuth(['member', 'guest']),
+      config: { rateLimit: BRUTE_FORCE_LIMIT },
+      schema: { tags, body: eventCodeBodySchema, response: { 200: eventCodeAnswerSchema } },
+    },
+    async (request) => {
+      const buyer = { kind: request.auth!.kind, subject: request.auth!.subject };
+      const key = `${buyer.kind}:${buyer.subject}`;
+      await codesPerBuyer.consume(key);
+      const event = await openEventByCodes(deps.db, buyer, request.body);
+      if (!event) throw new AppError(404, 'EVENT-CODE-404', m['event_code.not_found']);
+      await codesPerBuyer.reset(key);
+      return { event };
+    },
+  );
+
+  app.post(
+    '/api/admin/bridge_hash',
+    {
+      preHandler: requireOperatorKey(deps.config.operatorApiKey),
+      schema: {
+        tags: ['operator'],
+        body: mintBridgeHashBodySchema.extend({ app_from: z.string().trim().min(1).max(64).optional() }),
+        response: { 201: mintBridgeHashAnswerSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await mintBridgeHash({ ...deps, publicUrl: deps.config.publicUrl }, request.body)),
+  );
+};

@@ -1,0 +1,39 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { guestEmailChecks, guests } from '../../db/schema/index';
+
+export async function insertEmailCheck(db: Database, row: typeof guestEmailChecks.$inferInsert) {
+  await db.insert(guestEmailChecks).values(row);
+}
+
+export async function findEmailCheck(db: Database, id: string) {
+  const [row] = await db.select().from(guestEmailChecks).where(eq(guestEmailChecks.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function countFailedAttempt(db: Database, id: string) {
+  await db
+    .update(guestEmailChecks)
+    .set({ failedAttempts: sql`${guestEmailChecks.failedAttempts} + 1` })
+    .where(eq(guestEmailChecks.id, id));
+}
+
+/** Marks the check confirmed unless it already was: returns false for a second use. */
+export async function confirmEmailCheck(db: Database, id: string) {
+  const rows = await db
+    .update(guestEmailChecks)
+    .set({ confirmedAt: sql`now()` })
+    .where(sql`${guestEmailChecks.id} = ${id} AND ${guestEmailChecks.confirmedAt} IS NULL`)
+    .returning({ id: guestEmailChecks.id });
+  return rows.length === 1;
+}
+
+/** The guest identity of an e-mail address, created on its first verification. */
+export async function upsertGuest(db: Database, email: string) {
+  const [row] = await db
+    .insert(guests)
+    .values({ email })
+    .onConflictDoUpdate({ target: guests.email, set: { email } })
+    .returning();
+  return row!;
+}

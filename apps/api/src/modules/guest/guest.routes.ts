@@ -1,0 +1,38 @@
+import {
+  guestEmailConfirmBodySchema,
+  guestEmailSendAnswerSchema,
+  guestEmailSendBodySchema,
+  tokenAnswerSchema,
+} from '@omoide/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { BRUTE_FORCE_LIMIT, BRUTE_FORCE_WINDOW_SECONDS, KeyedLimiter } from '../../platform/keyed-limiter';
+import { confirmEmailCheckCode, sendEmailCheck } from './guest.service';
+
+/** Spec §7 Guest: the e-mail check that makes a guest (no token needed, spec §6). */
+export const guestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const tags = ['guest'];
+  // Mails cost us and reach other people's inboxes: at most 5 per address per 15 minutes.
+  const mailsPerAddress = new KeyedLimiter(5, BRUTE_FORCE_WINDOW_SECONDS);
+
+  app.post(
+    '/api/guest/email/check/send',
+    {
+      config: { rateLimit: BRUTE_FORCE_LIMIT },
+      schema: { tags, body: guestEmailSendBodySchema, response: { 200: guestEmailSendAnswerSchema } },
+    },
+    async (request) => {
+      await mailsPerAddress.consume(request.body.email.toLowerCase());
+      return sendEmailCheck(deps, request.body.email, request.lang);
+    },
+  );
+
+  app.post(
+    '/api/guest/email/check/confirm',
+    {
+      config: { rateLimit: BRUTE_FORCE_LIMIT },
+      schema: { tags, body: guestEmailConfirmBodySchema, response: { 200: tokenAnswerSchema } },
+    },
+    (request) => confirmEmailCheckCode(deps, request.body.check_id, request.body.check_code),
+  );
+};

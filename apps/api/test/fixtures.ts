@@ -1,0 +1,67 @@
+import { hash } from '@node-rs/argon2';
+import type { Database } from '../src/db/client';
+import { categories, events, memberOrganizations, members, organizations } from '../src/db/schema/index';
+
+const DAY = 86_400_000;
+
+/** A member with a real argon2id password, optionally in an organisation. */
+export async function createMember(
+  db: Database,
+  input: { email: string; password?: string; organizationId?: number; displayName?: string },
+) {
+  const [member] = await db
+    .insert(members)
+    .values({
+      email: input.email.toLowerCase(),
+      passwordHash: input.password ? await hash(input.password) : null,
+      displayName: input.displayName ?? 'Test Parent',
+    })
+    .returning();
+  if (input.organizationId) {
+    await db
+      .insert(memberOrganizations)
+      .values({ memberId: member!.id, organizationId: input.organizationId });
+  }
+  return member!;
+}
+
+/** An organisation with one event (codes, window) and one category with one sub-category. */
+export async function createEvent(
+  db: Database,
+  input: {
+    code1: string;
+    code2: string;
+    publishedFromDays?: number;
+    publishedUntilDays?: number;
+    name?: string;
+  },
+) {
+  const [org] = await db
+    .insert(organizations)
+    .values({ name: `Org ${input.code1}` })
+    .returning();
+  const now = Date.now();
+  const [event] = await db
+    .insert(events)
+    .values({
+      organizationId: org!.id,
+      name: input.name ?? `Event ${input.code1}`,
+      eventCode1: input.code1,
+      eventCode2: input.code2,
+      eventDate: '2026-10-10',
+      publishedFrom: new Date(now + (input.publishedFromDays ?? -1) * DAY),
+      publishedUntil: new Date(now + (input.publishedUntilDays ?? 30) * DAY),
+    })
+    .returning();
+  const [parent] = await db.insert(categories).values({ eventId: event!.id, name: 'Races' }).returning();
+  const [leaf] = await db
+    .insert(categories)
+    .values({
+      eventId: event!.id,
+      parentId: parent!.id,
+      name: 'Youngest',
+      expiredTime: new Date(now + 10 * DAY),
+    })
+    .returning();
+  return { organization: org!, event: event!, category: parent!, subCategory: leaf! };
+}
