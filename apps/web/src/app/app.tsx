@@ -1,0 +1,32 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { createQueryClient } from './query-client';
+import type { AppRouter } from './router';
+
+interface AppProps {
+  router: AppRouter;
+  i18n: I18n;
+}
+
+/** Providers outside the router, so they survive error boundaries and layout switches. */
+export function App({ router, i18n }: AppProps) {
+  const [queryClient] = useState(createQueryClient);
+
+  // Server texts (messages, news, FAQ) follow x-language: refetch them in the new language.
+  useEffect(() => {
+    const onLanguageChanged = () => void queryClient.invalidateQueries();
+    i18n.on('languageChanged', onLanguageChanged);
+    return () => i18n.off('languageChanged', onLanguageChanged);
+  }, [i18n, queryClient]);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

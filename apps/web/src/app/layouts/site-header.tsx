@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { Icon, LanguageSwitcher, Logo } from '@/shared/ui';
+import type { NavItem } from './nav-items';
+import styles from './site-header.module.css';
+import { useGoBack } from './use-go-back';
+
+interface SiteHeaderProps {
+  homeHref: string;
+  cartHref: string;
+  nav: readonly NavItem[];
+  /** Shown beside the logo in the guest area, so guests know they are not signed in. */
+  badge?: string;
+}
+
+/** Header of the browsing layouts (default, guest): brand, language, cart and main nav. */
+export function SiteHeader({ homeHref, cartHref, nav, badge }: SiteHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerBar}>
+        <Link to={homeHref} className={styles.brand} aria-label={t('a11y.home')}>
+          <Logo />
+        </Link>
+        {badge ? <span className={styles.badge}>{badge}</span> : null}
+        <div className={styles.headerActions}>
+          <LanguageSwitcher />
+          <Link to={cartHref} className={styles.iconButton} aria-label={t('nav.cart')}>
+            <Icon name="cart" />
+          </Link>
+        </div>
+      </div>
+      <nav className={styles.nav} aria-label={t('a11y.mainNav')}>
+        <ul className={styles.navList}>
+          {nav.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end} className={styles.navLink}>
+                <Icon name={item.icon} size={20} />
+                <span>{t(item.labelKey)}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+/** Header of the task layouts (white, white-grey, btb): back, brand, language. */
+export function SubpageHeader({ homeHref }: { homeHref: string }) {
+  const { t } = useTranslation();
+  const goBack = useGoBack(homeHref);
+  return (
+    <header className={styles.header}>
+      <div className={`${styles.headerBar} ${styles.subpageBar}`}>
+        <button type="button" className={styles.iconButton} onClick={goBack} aria-label={t('common.back')}>
+          <Icon name="back" />
+        </button>
+        <Link to={homeHref} className={`${styles.brand} ${styles.brandCentered}`} aria-label={t('a11y.home')}>
+          <Logo size={28} compactOnPhone />
+        </Link>
+        <div className={styles.headerActions}>
+          <LanguageSwitcher />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** Header of the logout and error layouts: brand (linked only where a home makes sense). */
+export function BrandHeader({ homeHref }: { homeHref: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerBar}>
+        {homeHref ? (
+          <Link to={homeHref} className={styles.brand} aria-label={t('a11y.home')}>
+            <Logo />
+          </Link>
+        ) : (
+          <span className={styles.brand}>
+            <Logo />
+          </span>
+        )}
+        <div className={styles.headerActions}>
+          <LanguageSwitcher />
+        </div>
+      </div>
+    </header>
+  );
+}

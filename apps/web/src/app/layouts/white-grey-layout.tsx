@@ -1,0 +1,26 @@
+import { Outlet } from 'react-router';
+import { PageTransition } from '../navigation/page-transition';
+import styles from './layout.module.css';
+import { SiteFooter } from './site-footer';
+import { SubpageHeader } from './site-header';
+import { MAIN_ID, SkipLink } from './skip-link';
+import { useRouteTitle } from './use-route-title';
+
+/** Forms (contact, order, event code): white cards on a grey page, no distracting nav. */
+export default function WhiteGreyLayout() {
+  useRouteTitle();
+  return (
+    <div className={`${styles.shell} ${styles.toneGrey}`}>
+      <SkipLink />
+      <SubpageHeader homeHref="/" />
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+        <div className={styles.reading}>
+          <PageTransition>
+            <Outlet />
+          </PageTransition>
+        </div>
+      </main>
+      <SiteFooter area="member" compact />
+    </div>
+  );
+}

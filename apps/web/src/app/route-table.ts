@@ -1,0 +1,111 @@
+import type { ComponentType } from 'react';
+import { type LayoutName, type RouteHandle, routeAuthOf, routeNameOf } from './route-meta';
+
+/** A lazily loaded page module: its default export is the page component. */
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+export interface RouteEntry {
+  /** React Router path; matching is case-insensitive (React Router's default). */
+  path: string;
+  handle: RouteHandle;
+  page: PageLoader;
+}
+
+// Screens that later issues build show a translated "coming soon" body until then.
+const comingSoon: PageLoader = () => import('./routes/coming-soon-page');
+const memberHome: PageLoader = () => import('@/features/home/member-home-page');
+const guestHome: PageLoader = () => import('@/features/home/guest-home-page');
+const about: PageLoader = () => import('@/features/content/about-page');
+const terms: PageLoader = () => import('@/features/content/terms-page');
+const privacy: PageLoader = () => import('@/features/content/privacy-page');
+const imprint: PageLoader = () => import('@/features/content/imprint-page');
+const tokenMissing: PageLoader = () => import('@/features/auth/token-missing-page');
+const guestExpired: PageLoader = () => import('@/features/guest/guest-expired-page');
+
+type Row = [path: string, layout: LayoutName, titleKey: string | null, page?: PageLoader];
+
+/** Spec §2 "Member routes", in the spec's order. */
+const MEMBER_ROUTES: Row[] = [
+  ['/', 'default', null, memberHome],
+  ['/about', 'white', 'titles.about', about],
+  ['/bridge', 'logout', 'titles.bridge'],
+  ['/cart', 'default', 'titles.cart'],
+  ['/cart/:eventId', 'default', 'titles.cartEvent'],
+  ['/cart/:eventId/:itemId/:photoCustomId', 'default', 'titles.cartItem'],
+  ['/child', 'default', 'titles.child'],
+  ['/child/detail/:id', 'default', 'titles.childDetail'],
+  ['/child/detail/:id/photo', 'white-grey', 'titles.childPhoto'],
+  ['/contact', 'white-grey', 'titles.contact'],
+  ['/contact/confirm', 'white-grey-btb', 'titles.contactConfirm'],
+  ['/contact/complete', 'white-grey', 'titles.contactComplete'],
+  ['/events', 'default', 'titles.events'],
+  ['/events/child', 'default', 'titles.eventsChild'],
+  ['/events/code', 'white-grey', 'titles.eventsCode'],
+  ['/events/detail/:eventId', 'default', 'titles.eventDetail'],
+  ['/events/detail/:eventId/child', 'default', 'titles.eventDetailChild'],
+  ['/events/detail/:eventId/:categoryId/:itemId', 'default', 'titles.itemDetail'],
+  ['/events/detail/:eventId/:categoryId/:itemId/trim', 'white', 'titles.itemTrim'],
+  ['/faq', 'default', 'titles.faq'],
+  ['/faq/:categoryName', 'default', 'titles.faqCategory'],
+  ['/faq/:categoryName/:faqId', 'default', 'titles.faqDetail'],
+  ['/history', 'default', 'titles.history'],
+  ['/history/:orderId', 'default', 'titles.historyDetail'],
+  ['/history/:orderId/download', 'default', 'titles.historyDownload'],
+  ['/Imprint', 'white', 'titles.imprint', imprint],
+  ['/library', 'default', 'titles.library'],
+  ['/library/event/:eventId', 'default', 'titles.libraryEvent'],
+  ['/library/event/:eventId/:itemId/:photoCustomId', 'default', 'titles.libraryItem'],
+  ['/login', 'logout', 'titles.login'],
+  ['/logout', 'logout', 'titles.logout'],
+  ['/news', 'default', 'titles.news'],
+  ['/news/:newsId', 'default', 'titles.newsDetail'],
+  ['/order/:eventId', 'white-grey', 'titles.order'],
+  ['/order/confirm', 'white-grey-btb', 'titles.orderConfirm'],
+  ['/order/complete', 'white-grey', 'titles.orderComplete'],
+  ['/order/handler', 'white-grey', 'titles.orderHandler'],
+  ['/privacy', 'white', 'titles.privacy', privacy],
+  ['/terms', 'white', 'titles.terms', terms],
+  ['/token_missing', 'logout', 'titles.tokenMissing', tokenMissing],
+  ['/user', 'default', 'titles.user'],
+];
+
+/** Spec §2 "Guest routes (guest layout)", in the spec's order. */
+const GUEST_ROUTES: Row[] = [
+  ['/guest', 'guest', null, guestHome],
+  ['/guest/landing', 'guest', 'titles.guestLanding'],
+  ['/guest/about', 'guest', 'titles.about', about],
+  ['/guest/cart', 'guest', 'titles.cart'],
+  ['/guest/cart/:eventId', 'guest', 'titles.cartEvent'],
+  ['/guest/cart/:eventId/:itemId/:photoCustomId', 'guest', 'titles.cartItem'],
+  ['/guest/contact', 'guest', 'titles.contact'],
+  ['/guest/contact/confirm', 'guest', 'titles.contactConfirm'],
+  ['/guest/contact/complete', 'guest', 'titles.contactComplete'],
+  ['/guest/email_sent', 'guest', 'titles.guestEmailSent'],
+  ['/guest/events/code', 'guest', 'titles.eventsCode'],
+  ['/guest/events/detail/:eventId', 'guest', 'titles.eventDetail'],
+  ['/guest/events/detail/:eventId/:categoryId/:itemId', 'guest', 'titles.itemDetail'],
+  ['/guest/events/detail/:eventId/:categoryId/:itemId/trim', 'guest', 'titles.itemTrim'],
+  ['/guest/expired', 'guest', 'titles.guestExpired', guestExpired],
+  ['/guest/faq', 'guest', 'titles.faq'],
+  ['/guest/faq/:categoryName', 'guest', 'titles.faqCategory'],
+  ['/guest/faq/:categoryName/:faqId', 'guest', 'titles.faqDetail'],
+  ['/guest/handler', 'guest', 'titles.orderHandler'],
+  ['/guest/history/:orderId', 'guest', 'titles.historyDetail'],
+  ['/guest/history/:orderId/download', 'guest', 'titles.historyDownload'],
+  ['/guest/Imprint', 'guest', 'titles.imprint', imprint],
+  ['/guest/news', 'guest', 'titles.news'],
+  ['/guest/news/:newsId', 'guest', 'titles.newsDetail'],
+  ['/guest/order/:eventId', 'guest', 'titles.order'],
+  ['/guest/order/confirm', 'guest', 'titles.orderConfirm'],
+  ['/guest/order/complete', 'guest', 'titles.orderComplete'],
+  ['/guest/phone', 'guest', 'titles.guestPhone'],
+  ['/guest/privacy', 'guest', 'titles.privacy', privacy],
+  ['/guest/terms', 'guest', 'titles.terms', terms],
+];
+
+function toEntry([path, layout, titleKey, page = comingSoon]: Row): RouteEntry {
+  return { path, page, handle: { name: routeNameOf(path), layout, auth: routeAuthOf(path), titleKey } };
+}
+
+/** The complete route table of spec §2. */
+export const ROUTE_TABLE: readonly RouteEntry[] = [...MEMBER_ROUTES, ...GUEST_ROUTES].map(toEntry);

@@ -1,0 +1,79 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppShell } from './app-shell';
+import DefaultLayout from './layouts/default-layout';
+import GuestLayout from './layouts/guest-layout';
+import LogoutLayout from './layouts/logout-layout';
+import WhiteGreyBtbLayout from './layouts/white-grey-btb-layout';
+import WhiteGreyLayout from './layouts/white-grey-layout';
+import WhiteLayout from './layouts/white-layout';
+import { LAYOUT_NAMES, type LayoutName, type RouteHandle } from './route-meta';
+import { ROUTE_TABLE, type RouteEntry } from './route-table';
+import { hasNumericParams, notFoundLoader, validateParamsLoader } from './route-validation';
+import { AppLoading } from './routes/app-loading';
+import { RouteErrorPage } from './routes/route-error-page';
+
+// The error layout has no routes of its own: the error boundary renders it around the error page.
+const LAYOUTS: Record<Exclude<LayoutName, 'error'>, ComponentType> = {
+  default: DefaultLayout,
+  guest: GuestLayout,
+  logout: LogoutLayout,
+  white: WhiteLayout,
+  'white-grey': WhiteGreyLayout,
+  'white-grey-btb': WhiteGreyBtbLayout,
+};
+
+const NOT_FOUND_HANDLE: RouteHandle = {
+  name: 'not-found',
+  layout: 'error',
+  auth: 'public',
+  titleKey: null,
+};
+
+function pageRoute(entry: RouteEntry): RouteObject {
+  return {
+    id: entry.handle.name,
+    path: entry.path,
+    handle: entry.handle,
+    loader: hasNumericParams(entry.path) ? validateParamsLoader : undefined,
+    lazy: async () => ({ Component: (await entry.page()).default }),
+  };
+}
+
+/** The route tree: root shell → error boundary → one pathless route per layout → pages. */
+export function createAppRoutes(table: readonly RouteEntry[] = ROUTE_TABLE): RouteObject[] {
+  const layoutRoutes = LAYOUT_NAMES.filter(
+    (name): name is Exclude<LayoutName, 'error'> => name !== 'error',
+  ).map(
+    (name): RouteObject => ({
+      id: `layout-${name}`,
+      Component: LAYOUTS[name],
+      children: table.filter((entry) => entry.handle.layout === name).map(pageRoute),
+    }),
+  );
+  return [
+    {
+      id: 'root',
+      Component: AppShell,
+      HydrateFallback: AppLoading,
+      // Last resort, for a failure of the shell itself.
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        {
+          id: 'boundary',
+          ErrorBoundary: RouteErrorPage,
+          children: [
+            ...layoutRoutes,
+            { id: 'not-found', path: '*', handle: NOT_FOUND_HANDLE, loader: notFoundLoader },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createAppRoutes());
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

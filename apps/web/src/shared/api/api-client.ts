@@ -1,0 +1,98 @@
+import { errorResponseSchema, type TokenKind } from '@omoide/contract';
+import type { z } from 'zod';
+import { currentTextLanguage } from '@/shared/i18n/i18n';
+import { areaOf } from '@/shared/routing/area';
+import { readTokenRecord } from '@/shared/storage/token-storage';
+import { ApiError } from './api-error';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequest<T> {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** Validates the answer; without it the JSON is returned as is. */
+  schema?: z.ZodType<T>;
+  /**
+   * Which token record to send. 'auto' picks by the current page: the guest token on /guest
+   * pages, the member token elsewhere (spec §6 keeps the two apart).
+   */
+  auth?: 'auto' | TokenKind | 'none';
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** Seams for tests and for the later token guard; defaults read the live page. */
+export const apiEnvironment = {
+  language: currentTextLanguage,
+  pathname: (): string => window.location.pathname,
+  token: (kind: TokenKind): string | null => readTokenRecord(kind)?.token ?? null,
+};
+
+function buildUrl(path: string, query: ApiRequest<unknown>['query']): string {
+  if (!path.startsWith('/api/')) throw new Error(`API paths start with /api/: ${path}`);
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function tokenFor(auth: ApiRequest<unknown>['auth']): string | null {
+  if (auth === 'none') return null;
+  const kind = !auth || auth === 'auto' ? areaOf(apiEnvironment.pathname()) : auth;
+  return apiEnvironment.token(kind);
+}
+
+async function readErrorBody(response: Response) {
+  try {
+    const parsed = errorResponseSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Calls the same-origin API; resolves with the (validated) JSON or rejects with ApiError. */
+export async function apiFetch<T = unknown>(path: string, request: ApiRequest<T> = {}): Promise<T> {
+  const headers = new Headers(request.headers);
+  headers.set('accept', 'application/json');
+  headers.set('x-language', apiEnvironment.language());
+  const token = tokenFor(request.auth);
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  const hasBody = request.body !== undefined;
+  if (hasBody) headers.set('content-type', 'application/json');
+
+  const url = buildUrl(path, request.query);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: request.method ?? (hasBody ? 'POST' : 'GET'),
+      headers,
+      body: hasBody ? JSON.stringify(request.body) : undefined,
+      credentials: 'same-origin',
+      signal: request.signal,
+    });
+  } catch (error) {
+    // An abort is the caller's decision, not a network failure worth a modal.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(null, null, path, { cause: error });
+  }
+
+  if (!response.ok) throw new ApiError(response.status, await readErrorBody(response), path);
+  if (response.status === 204) return undefined as T;
+
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch (error) {
+    throw new ApiError(response.status, null, path, { cause: error });
+  }
+  if (!request.schema) return json as T;
+  const parsed = request.schema.safeParse(json);
+  // A shape the contract does not describe is a server fault from the user's point of view.
+  if (!parsed.success) throw new ApiError(502, null, path, { cause: parsed.error });
+  return parsed.data;
+}

@@ -1,0 +1,32 @@
+import type { ErrorResponse } from '@omoide/contract';
+
+/**
+ * Every failure of an API call. `status` is null when no response arrived (offline, DNS,
+ * CORS); `body` is the server's `{ display_message, display_message_lang, display_code }`
+ * when the answer carried one.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number | null,
+    readonly body: ErrorResponse | null,
+    readonly path: string,
+    options?: { cause?: unknown },
+  ) {
+    super(
+      status === null
+        ? `Network error calling ${path}`
+        : `API ${status} on ${path}${body ? `: ${body.display_code}` : ''}`,
+      options,
+    );
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === null;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

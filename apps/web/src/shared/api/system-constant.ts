@@ -1,0 +1,49 @@
+import { APP_ORIGIN_HEADER, type SystemConstant, systemConstantSchema } from '@omoide/contract';
+import { STORAGE_KEYS } from '@/shared/config';
+import { getAppFrom } from '@/shared/storage/app-storage';
+import { readJson, writeItem } from '@/shared/storage/safe-storage';
+import { apiFetch } from './api-client';
+
+// The non-auth answer may omit the flag; it is false by definition there.
+const nonAuthSchema = systemConstantSchema.extend({
+  is_authenticated: systemConstantSchema.shape.is_authenticated.optional(),
+});
+
+/** Spec §3: the constants live in sessionStorage together with their is_authenticated flag. */
+export function readCachedSystemConstant(): SystemConstant | null {
+  const parsed = systemConstantSchema.safeParse(readJson('session', STORAGE_KEYS.systemConstant));
+  return parsed.success ? parsed.data : null;
+}
+
+export function writeCachedSystemConstant(constant: SystemConstant): void {
+  writeItem('session', STORAGE_KEYS.systemConstant, JSON.stringify(constant));
+}
+
+/** GET /api/system/constant/non_auth with the app-origin header (spec §6, §7). */
+export async function fetchSystemConstantNonAuth(signal?: AbortSignal): Promise<SystemConstant> {
+  const constant = await apiFetch('/api/system/constant/non_auth', {
+    auth: 'none',
+    headers: { [APP_ORIGIN_HEADER]: getAppFrom() },
+    schema: nonAuthSchema,
+    signal,
+  });
+  return { ...constant, is_authenticated: false };
+}
+
+/**
+ * Start-up load. Constants a signed-in load already cached are richer than the non-auth
+ * ones, so they are kept. A failure is only logged: no page of the shell needs the
+ * constants to render, and the pages that do (order) load them again and report errors.
+ */
+export async function preloadSystemConstants(): Promise<SystemConstant | null> {
+  const cached = readCachedSystemConstant();
+  if (cached?.is_authenticated) return cached;
+  try {
+    const constant = await fetchSystemConstantNonAuth();
+    writeCachedSystemConstant(constant);
+    return constant;
+  } catch (error) {
+    console.warn('[system] could not load system constants', error);
+    return cached;
+  }
+}

@@ -1,0 +1,35 @@
+/** Front-end constants. The spec's limits (§9) come from the contract, shared with the API. */
+
+/**
+ * STALE_BUILD_RELOAD_GUARD_MS: one automatic reload per path per 10 s (spec §4, §9).
+ * ROUTER_TRANSITION_DELAY_MS: the spec's ~100 ms router transition; here the slide's length.
+ * React renders the new page before ScrollRestoration's layout effect runs, so the scroll
+ * needs no extra wait (Nuxt needed one for its leave transition).
+ */
+export { ROUTER_TRANSITION_DELAY_MS, STALE_BUILD_RELOAD_GUARD_MS } from '@omoide/contract';
+
+/** How often a running tab checks `/version.json` for a newer build (spec: "not shown"). */
+export const NEW_BUILD_POLL_INTERVAL_MS = 5 * 60_000;
+
+/** Product name: the default page title and the suffix of the title template (spec §1). */
+export const PRODUCT_NAME = 'Omoide';
+
+/** The build this bundle was made from (injected by vite.config.ts). */
+export const APP_VERSION: string = __APP_VERSION__;
+
+/** Store download links (spec §1). The listings' final ids come from the mobile team. */
+export const STORE_LINKS = {
+  ios: 'https://apps.apple.com/jp/app/omoide/id0000000000',
+  android: 'https://play.google.com/store/apps/details?id=jp.omoide.app',
+} as const;
+
+/** localStorage / sessionStorage keys of spec §3 besides the token records. */
+export const STORAGE_KEYS = {
+  appFrom: 'appFrom',
+  isPreview: 'isPreview',
+  systemConstant: 'systemConstant',
+  chunkReloadPrefix: 'omoide:chunk-reload:',
+} as const;
+
+/** `x-app-from` value when the page was not opened from a partner app. */
+export const DEFAULT_APP_FROM = 'web';

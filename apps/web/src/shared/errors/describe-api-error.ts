@@ -1,0 +1,68 @@
+import type { ErrorResponse, TextLanguage } from '@omoide/contract';
+import { isApiError } from '@/shared/api/api-error';
+import { type Area, homeOf } from '@/shared/routing/area';
+
+/** Where a caller may send the user after the modal closes (spec §2 redirect targets, §8). */
+export const FOLLOW_UP_PATHS = ['/', '/history', '/library', '/child', '/guest', '/guest/landing'] as const;
+export type FollowUp = (typeof FOLLOW_UP_PATHS)[number];
+
+export type ErrorMessageKey = 'errors.modal.network' | 'errors.modal.internal' | 'errors.modal.unknown';
+
+/** Either a translation key (our own texts) or the server's already translated text. */
+export type ErrorMessage =
+  | { kind: 'key'; key: ErrorMessageKey; code?: string }
+  | { kind: 'text'; text: string; code?: string };
+
+export type ErrorAction =
+  | { type: 'redirect'; to: '/guest/landing' | '/token_missing' }
+  | { type: 'modal'; message: ErrorMessage; followUp: string | null };
+
+export interface ErrorContext {
+  area: Area;
+  language: TextLanguage;
+  /** The caller's destination after a 4xx; other statuses decide their own. */
+  followUp?: FollowUp | null;
+}
+
+/** `display_message_lang[language]` when the server sent that language, else the default. */
+export function serverMessage(body: ErrorResponse, language: TextLanguage): string {
+  return body.display_message_lang[language] || body.display_message;
+}
+
+/** Spec §8 "Error modal by response", as one decision per status. */
+export function describeApiError(error: unknown, context: ErrorContext): ErrorAction {
+  const home = homeOf(context.area);
+  // Anything that is not an API answer (a bug, a parse failure) reads as a server fault.
+  if (!isApiError(error)) {
+    return { type: 'modal', message: { kind: 'key', key: 'errors.modal.internal' }, followUp: home };
+  }
+  const { status, body } = error;
+  if (status === null) {
+    return { type: 'modal', message: { kind: 'key', key: 'errors.modal.network' }, followUp: home };
+  }
+  if (status === 401) {
+    return { type: 'redirect', to: context.area === 'guest' ? '/guest/landing' : '/token_missing' };
+  }
+  if (status >= 400 && status < 500) {
+    const message: ErrorMessage = body
+      ? { kind: 'text', text: serverMessage(body, context.language), code: body.display_code }
+      : { kind: 'key', key: 'errors.modal.unknown', code: String(status) };
+    return { type: 'modal', message, followUp: context.followUp ?? null };
+  }
+  if (status >= 500 && status < 600) {
+    return { type: 'modal', message: { kind: 'key', key: 'errors.modal.internal' }, followUp: home };
+  }
+  const message: ErrorMessage = body
+    ? { kind: 'text', text: serverMessage(body, context.language) }
+    : { kind: 'key', key: 'errors.modal.unknown', code: String(status) };
+  return { type: 'modal', message, followUp: null };
+}
+
+/** The text as shown: the message followed by ` (display_code)` when there is a code. */
+export function formatErrorMessage(
+  message: ErrorMessage,
+  translate: (key: ErrorMessageKey) => string,
+): string {
+  const text = message.kind === 'key' ? translate(message.key) : message.text;
+  return message.code ? `${text} (${message.code})` : text;
+}

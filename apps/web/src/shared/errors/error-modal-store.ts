@@ -1,0 +1,75 @@
+import { useSyncExternalStore } from 'react';
+import { currentTextLanguage } from '@/shared/i18n/i18n';
+import { areaOf } from '@/shared/routing/area';
+import { describeApiError, type ErrorAction, type ErrorMessage, type FollowUp } from './describe-api-error';
+
+export interface OpenErrorModal {
+  id: number;
+  message: ErrorMessage;
+  followUp: string | null;
+}
+
+type Navigate = (to: string) => void;
+
+let current: OpenErrorModal | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+/** Seams: the app shell plugs in the router's navigate; tests plug in fakes. */
+export const errorModalEnvironment = {
+  pathname: (): string => window.location.pathname,
+  language: currentTextLanguage,
+  navigate: ((to: string) => window.location.assign(to)) as Navigate,
+};
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+function go(to: string): void {
+  if (errorModalEnvironment.pathname() !== to) errorModalEnvironment.navigate(to);
+}
+
+/**
+ * Shows the single error modal of spec §8 (or redirects, for a 401). While one modal is
+ * open, further errors are dropped: they usually stem from the same failure, and the open
+ * modal's follow-up moves the user on anyway.
+ */
+export function reportError(error: unknown, options: { followUp?: FollowUp | null } = {}): ErrorAction {
+  const action = describeApiError(error, {
+    area: areaOf(errorModalEnvironment.pathname()),
+    language: errorModalEnvironment.language(),
+    followUp: options.followUp ?? null,
+  });
+  if (action.type === 'redirect') {
+    go(action.to);
+  } else if (current === null) {
+    current = { id: nextId++, message: action.message, followUp: action.followUp };
+    emit();
+  } else {
+    console.warn('[error-modal] dropped while another is open', error);
+  }
+  return action;
+}
+
+/** Closing runs the modal's follow-up (spec §4 "Closing it runs its follow-up action"). */
+export function closeErrorModal(): void {
+  const closing = current;
+  if (!closing) return;
+  current = null;
+  emit();
+  if (closing.followUp) go(closing.followUp);
+}
+
+export function getErrorModal(): OpenErrorModal | null {
+  return current;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useErrorModal(): OpenErrorModal | null {
+  return useSyncExternalStore(subscribe, getErrorModal, getErrorModal);
+}

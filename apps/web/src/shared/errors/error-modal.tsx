@@ -1,0 +1,77 @@
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui';
+import { formatErrorMessage } from './describe-api-error';
+import styles from './error-modal.module.css';
+import { closeErrorModal, useErrorModal } from './error-modal-store';
+
+const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab inside the dialog; a native modal would otherwise let focus reach the browser UI. */
+function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey ? active === first : active === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
+
+/**
+ * The single error modal (spec §8). A native modal <dialog> makes the rest of the page
+ * inert, so focus stays inside, Esc closes it and screen readers treat it as a dialog.
+ */
+export function ErrorModal() {
+  const { t } = useTranslation();
+  const modal = useErrorModal();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const messageId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !modal) return;
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    return () => {
+      if (dialog.open) dialog.close();
+    };
+  }, [modal]);
+
+  if (!modal) return null;
+  const message = formatErrorMessage(modal.message, (key) => t(key));
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      onKeyDown={trapTab}
+      onCancel={(event) => {
+        // Esc: close through the store so the follow-up runs exactly as with the button.
+        event.preventDefault();
+        closeErrorModal();
+      }}
+    >
+      <h2 id={titleId} className={styles.title}>
+        {t('errors.modal.title')}
+      </h2>
+      <p id={messageId} className={styles.message}>
+        {message}
+      </p>
+      <div className={styles.actions}>
+        <Button autoFocus block onClick={closeErrorModal}>
+          {t('common.ok')}
+        </Button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,80 @@
+import {
+  FALLBACK_LOCALE,
+  type Locale,
+  TEXT_LANGUAGES,
+  type TextLanguage,
+  toTextLanguage,
+} from '@omoide/contract';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import ICU from 'i18next-icu';
+import { initReactI18next } from 'react-i18next';
+import { detectInitialLanguage, htmlLangOf, localeCookieString } from './detect-locale';
+
+export const DEFAULT_NAMESPACE = 'common';
+
+// Locale files become separate chunks: a visitor downloads only their language (+ en-US).
+const localeLoaders = import.meta.glob<{ default: ResourceKey }>('../../locales/*/*.json');
+
+/** Spec §8: a locale file that fails to load is logged; i18next then falls back to en-US. */
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = localeLoaders[`../../locales/${language}/${namespace}.json`];
+    if (!load) {
+      console.error(`[i18n] no locale file for ${language}/${namespace}`);
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => {
+        console.error(`[i18n] failed to load ${language}/${namespace}`, error);
+        callback(error instanceof Error ? error : new Error(String(error)), false);
+      },
+    );
+  },
+};
+
+function applyDocumentLanguage(language: string): void {
+  document.documentElement.lang = htmlLangOf(toTextLanguage(language));
+}
+
+/** Starts i18next with the detected language and waits for its texts. */
+export async function initI18n(
+  language: TextLanguage = detectInitialLanguage(document.cookie, navigator.languages ?? []),
+): Promise<typeof i18next> {
+  if (!i18next.isInitialized) {
+    await i18next
+      .use(localeBackend)
+      .use(new ICU({ parseLngForICU: (lng) => htmlLangOf(toTextLanguage(lng)) }))
+      .use(initReactI18next)
+      .init({
+        lng: language,
+        fallbackLng: FALLBACK_LOCALE,
+        supportedLngs: [...TEXT_LANGUAGES],
+        load: 'currentOnly',
+        ns: [DEFAULT_NAMESPACE],
+        defaultNS: DEFAULT_NAMESPACE,
+        interpolation: { escapeValue: false },
+        react: { useSuspense: false },
+      });
+    i18next.on('languageChanged', applyDocumentLanguage);
+  } else if (i18next.language !== language) {
+    await i18next.changeLanguage(language);
+  }
+  applyDocumentLanguage(i18next.language);
+  return i18next;
+}
+
+/** The language the API must answer in (`x-language`): ja | hant | vi | en-US. */
+export function currentTextLanguage(): TextLanguage {
+  return toTextLanguage(i18next.resolvedLanguage ?? i18next.language);
+}
+
+/** The switcher's action: remember the choice in the cookie, then switch the texts. */
+export async function changeLocale(locale: Locale): Promise<void> {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older iOS Safari
+  document.cookie = localeCookieString(locale, window.location.protocol === 'https:');
+  await i18next.changeLanguage(locale);
+}

@@ -1,0 +1,9 @@
+import type { TextLanguage } from '@omoide/contract';
+
+/** Each language by its own name, so a visitor can find theirs whatever is shown now. */
+export const LANGUAGE_AUTONYMS: Record<TextLanguage, string> = {
+  ja: '日本語',
+  hant: '繁體中文',
+  vi: 'Tiếng Việt',
+  'en-US': 'English',
+};

@@ -1,0 +1,4 @@
+/// <reference types="vite/client" />
+
+/** Build id injected by vite.config.ts (`define`); equals `version` in /version.json. */
+declare const __APP_VERSION__: string;
