@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { TokenService } from './platform/auth/token-service';
+import type { JobQueue } from './platform/jobs/job-queue';
 import type { Mailer } from './platform/mail/mailer';
 import type { ObjectStorage } from './platform/storage/object-storage';
 
@@ -12,4 +13,5 @@ export type AppDeps = {
   tokens: TokenService;
   storage: ObjectStorage;
   mailer: Mailer;
+  jobs: JobQueue;
 };

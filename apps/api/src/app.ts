@@ -5,8 +5,11 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppDeps } from './app-deps';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { eventsRoutes } from './modules/events/events.routes';
 import { guestRoutes } from './modules/guest/guest.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { photosRoutes } from './modules/photos/photos.routes';
+import { photosAdminRoutes } from './modules/photos/photos-admin.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authGuardPlugin } from './platform/auth/auth-guard';
@@ -59,6 +62,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(authRoutes, deps);
   await app.register(guestRoutes, deps);
   await app.register(usersRoutes, deps);
+  await app.register(eventsRoutes, deps);
+  await app.register(photosRoutes, deps);
+  await app.register(photosAdminRoutes, deps);
   // The embedded mode's mailbox; never exposed in production or when real mail is sent.
   if (deps.mailer.mode === 'outbox' && deps.config.nodeEnv !== 'production') {
     await app.register(devMailRoutes, deps);

@@ -1,14 +1,17 @@
 import path from 'node:path';
+import pino from 'pino';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { databaseOptionsFromConfig, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { registerPhotoJobs } from './modules/photos/photos.service';
 import { resolveJwtSecret, TokenService } from './platform/auth/token-service';
+import { JobQueue } from './platform/jobs/job-queue';
 import { createMailer } from './platform/mail/mailer';
 import { LocalStorage } from './platform/storage/local-storage';
 
 /** Opens the database, brings its schema up to date and wires the services a process needs. */
-export async function openDeps(config: Config): Promise<AppDeps> {
+export async function openDeps(config: Config, log = pino({ level: config.logLevel })): Promise<AppDeps> {
   const database = await openDatabase(databaseOptionsFromConfig(config));
   try {
     await runMigrations(database);
@@ -16,12 +19,20 @@ export async function openDeps(config: Config): Promise<AppDeps> {
     await database.close();
     throw error;
   }
-  return {
+  const deps: AppDeps = {
     config,
     database,
     db: database.db,
     tokens: new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
     storage: new LocalStorage(path.join(config.dataDir, 'storage')),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db }),
+    jobs: new JobQueue(database.db, log),
   };
+  registerJobs(deps);
+  return deps;
+}
+
+/** Every queue's handler, in every process: a worker process runs them, any process may drain. */
+export function registerJobs(deps: AppDeps): void {
+  registerPhotoJobs(deps, deps.config.workerConcurrency);
 }

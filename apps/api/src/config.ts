@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -27,6 +28,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Omoide <no-reply@omoide.test>'),
   SUPPORT_EMAIL: z.string().email().default('support@omoide.test'),
   OPERATOR_API_KEY: z.string().min(24).optional(),
+  APP_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 export type Config = {
@@ -52,6 +55,10 @@ export type Config = {
   supportEmail: string;
   /** Key of the operator calls (e.g. minting bridge hashes); absent disables them. */
   operatorApiKey: string | undefined;
+  /** all: API + background workers (embedded); api or worker for scaled deployments. */
+  role: 'all' | 'api' | 'worker';
+  /** Photos processed at once by this process's workers; default one per core. */
+  workerConcurrency: number;
 };
 
 export class ConfigError extends Error {}
@@ -85,5 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     operatorApiKey: e.OPERATOR_API_KEY,
+    role: e.APP_ROLE,
+    workerConcurrency: e.WORKER_CONCURRENCY ?? os.availableParallelism(),
   };
 }

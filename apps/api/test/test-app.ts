@@ -6,9 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AppDeps } from '../src/app-deps';
+import { registerJobs } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { TokenService } from '../src/platform/auth/token-service';
+import { JobQueue } from '../src/platform/jobs/job-queue';
 import { createMailer } from '../src/platform/mail/mailer';
 import { LocalStorage } from '../src/platform/storage/local-storage';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from './db-template';
@@ -65,7 +67,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     tokens,
     storage: new LocalStorage(path.join(dataDir, 'storage')),
     mailer: createMailer({ from: config.mailFrom, db: handle.db }),
+    jobs: new JobQueue(
+      handle.db,
+      { error: () => {}, warn: () => {}, info: () => {} },
+      { retryDelayMs: () => 0 },
+    ),
   };
+  registerJobs(deps);
   const app = await buildApp(deps, { serveWeb: options.serveWeb ?? false });
   await options.extend?.(app);
   await app.ready();
@@ -74,6 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     deps,
     tokenFor: async (kind, subject = '1') => (await tokens.issue({ kind, subject })).token,
     close: async () => {
+      await deps.jobs.stop();
       await app.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -2,6 +2,7 @@ export * from './api/auth.js';
 export * from './api/auth-token.js';
 export * from './api/content.js';
 export * from './api/error.js';
+export * from './api/events.js';
 export * from './api/guest.js';
 export * from './api/system.js';
 export * from './api/user.js';

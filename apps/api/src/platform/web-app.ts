@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 // Paths the single-page app never owns: unknown ones there stay JSON 404s.
-const NON_SPA_PREFIXES = ['/api', '/healthz', '/readyz', '/sandbox', '/dev/'];
+const NON_SPA_PREFIXES = ['/api', '/healthz', '/readyz', '/sandbox', '/dev/', '/media'];
 
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 

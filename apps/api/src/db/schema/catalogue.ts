@@ -108,7 +108,12 @@ export const imageItems = pgTable(
       .notNull()
       .default('pending'),
     failureReason: text('failure_reason'),
+    /** A tiny blurred JPEG as a data URL, shown while the thumbnail loads (LQIP). */
     placeholder: text('placeholder'),
+    /** Names the public derivatives (`/media/{mediaKey}/…`); new on each processing, so
+     * derivative URLs can be cached forever. Null until processed. */
+    mediaKey: text('media_key'),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -2,6 +2,7 @@
 export * from './catalogue';
 export * from './content';
 export * from './identity';
+export * from './jobs';
 export * from './mail';
 export * from './members';
 export * from './system';

@@ -1,6 +1,14 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { buyerEvents, events, organizations } from '../../db/schema/index';
+import {
+  buyerEvents,
+  categories,
+  events,
+  imageItems,
+  memberOrganizations,
+  organizations,
+  prices,
+} from '../../db/schema/index';
 
 /** The event with these two codes whose publication window contains `now`. */
 export async function findPublishedEventByCodes(db: Database, code1: string, code2: string, now: Date) {
@@ -22,4 +30,106 @@ export async function findPublishedEventByCodes(db: Database, code1: string, cod
 
 export async function insertBuyerEvent(db: Database, row: typeof buyerEvents.$inferInsert) {
   await db.insert(buyerEvents).values(row).onConflictDoNothing();
+}
+
+const eventColumns = { event: events, organizationName: organizations.name };
+
+/** A published event (its window contains `now`), with its organisation's name. */
+export async function findPublishedEvent(db: Database, eventId: number, now: Date) {
+  const [row] = await db
+    .select(eventColumns)
+    .from(events)
+    .innerJoin(organizations, eq(organizations.id, events.organizationId))
+    .where(and(eq(events.id, eventId), lte(events.publishedFrom, now), gt(events.publishedUntil, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether a buyer may see an event: through a member's organisation or a code they entered. */
+export async function buyerMaySee(
+  db: Database,
+  buyer: { kind: 'member' | 'guest'; subject: string },
+  eventId: number,
+) {
+  const byCode = await db
+    .select({ one: sql<number>`1` })
+    .from(buyerEvents)
+    .where(
+      and(
+        eq(buyerEvents.kind, buyer.kind),
+        eq(buyerEvents.subjectId, buyer.subject),
+        eq(buyerEvents.eventId, eventId),
+      ),
+    )
+    .limit(1);
+  if (byCode.length > 0) return true;
+  if (buyer.kind !== 'member' || !/^\d+$/.test(buyer.subject)) return false;
+  const byOrganization = await db
+    .select({ one: sql<number>`1` })
+    .from(events)
+    .innerJoin(memberOrganizations, eq(memberOrganizations.organizationId, events.organizationId))
+    .where(and(eq(events.id, eventId), eq(memberOrganizations.memberId, Number(buyer.subject))))
+    .limit(1);
+  return byOrganization.length > 0;
+}
+
+/** Published events of the member's organisations, newest event first. */
+export function listOrganizationEvents(db: Database, memberId: number, now: Date) {
+  return db
+    .select(eventColumns)
+    .from(events)
+    .innerJoin(organizations, eq(organizations.id, events.organizationId))
+    .innerJoin(memberOrganizations, eq(memberOrganizations.organizationId, events.organizationId))
+    .where(
+      and(
+        eq(memberOrganizations.memberId, memberId),
+        lte(events.publishedFrom, now),
+        gt(events.publishedUntil, now),
+      ),
+    )
+    .orderBy(desc(events.eventDate), desc(events.id));
+}
+
+export function listMemberOrganizations(db: Database, memberId: number) {
+  return db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(memberOrganizations)
+    .innerJoin(organizations, eq(organizations.id, memberOrganizations.organizationId))
+    .where(eq(memberOrganizations.memberId, memberId))
+    .orderBy(asc(organizations.id));
+}
+
+export function listEventCategories(db: Database, eventId: number) {
+  return db
+    .select()
+    .from(categories)
+    .where(eq(categories.eventId, eventId))
+    .orderBy(asc(categories.sortOrder), asc(categories.id));
+}
+
+export function listEventPrices(db: Database, eventId: number) {
+  return db
+    .select({ price_type_id: prices.priceTypeId, size_id: prices.sizeId, unit_price: prices.unitPrice })
+    .from(prices)
+    .where(eq(prices.eventId, eventId))
+    .orderBy(asc(prices.priceTypeId), asc(prices.sizeId));
+}
+
+export async function findImageMediaKey(db: Database, imageItemId: number | null) {
+  if (!imageItemId) return null;
+  const [row] = await db
+    .select({ mediaKey: imageItems.mediaKey })
+    .from(imageItems)
+    .where(and(eq(imageItems.id, imageItemId), eq(imageItems.status, 'ready')))
+    .limit(1);
+  return row?.mediaKey ?? null;
+}
+
+export async function countReadyPhotosByCategory(db: Database, eventId: number) {
+  const rows = await db
+    .select({ categoryId: imageItems.categoryId, n: sql<number>`count(*)::int` })
+    .from(imageItems)
+    .where(and(eq(imageItems.eventId, eventId), eq(imageItems.status, 'ready')))
+    .groupBy(imageItems.categoryId);
+  return new Map(rows.map((r) => [r.categoryId, r.n]));
 }

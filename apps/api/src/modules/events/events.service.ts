@@ -1,8 +1,51 @@
-import type { PublicEvent, TokenKind } from '@omoide/contract';
+import {
+  type Category,
+  type EventInfo,
+  type EventSummary,
+  type LangText,
+  type PublicEvent,
+  pickLang,
+  type TextLanguage,
+  type TokenKind,
+} from '@omoide/contract';
 import type { Database } from '../../db/client';
-import { findPublishedEventByCodes, insertBuyerEvent } from './events.repo';
+import type { categories, events } from '../../db/schema/index';
+import { mediaUrl } from '../photos/media-url';
+import { assertMaySeeEvent, type Buyer } from './event-access';
+import {
+  countReadyPhotosByCategory,
+  findImageMediaKey,
+  findPublishedEvent,
+  findPublishedEventByCodes,
+  insertBuyerEvent,
+  listEventCategories,
+  listEventPrices,
+  listMemberOrganizations,
+  listOrganizationEvents,
+} from './events.repo';
 
 const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
+const epochOrNull = (date: Date | null) => (date ? epoch(date) : null);
+const nameIn = (name: string, nameLang: LangText | null, lang: TextLanguage) =>
+  nameLang ? pickLang(nameLang, lang) || name : name;
+
+type EventRow = { event: typeof events.$inferSelect; organizationName: string };
+
+async function toSummary(db: Database, row: EventRow, lang: TextLanguage): Promise<EventSummary> {
+  const e = row.event;
+  const cover = await findImageMediaKey(db, e.coverImageItemId);
+  return {
+    id: e.id,
+    name: nameIn(e.name, e.nameLang, lang),
+    event_date: e.eventDate,
+    organization_id: e.organizationId,
+    organization_name: row.organizationName,
+    shipping_type_id: e.shippingTypeId,
+    currency_type_id: e.currencyTypeId,
+    published_until_t: epoch(e.publishedUntil),
+    cover_thumb_url: cover ? mediaUrl(cover, 'thumb.webp') : null,
+  };
+}
 
 /**
  * Opens an event by its two codes (spec §7 event_code): only a published event in its
@@ -27,4 +70,63 @@ export async function openEventByCodes(
     currency_type_id: e.currencyTypeId,
     organization_name: found.organizationName,
   };
+}
+
+type CategoryRow = typeof categories.$inferSelect;
+const longRunSubInfo = (c: CategoryRow) => ({
+  expired_time_t: epochOrNull(c.expiredTime),
+  expired_append_cost_in_tax: c.expiredAppendCostInTax,
+  discount_end_time_t: epochOrNull(c.discountEndTime),
+  discount_cost_in_tax: c.discountCostInTax,
+});
+
+/** `GET /api/event/info/{event_id}`: the event, its categories with sub-categories and prices. */
+export async function getEventInfo(
+  db: Database,
+  buyer: Buyer,
+  eventId: number,
+  lang: TextLanguage,
+): Promise<EventInfo> {
+  await assertMaySeeEvent(db, buyer, eventId);
+  const row = (await findPublishedEvent(db, eventId, new Date()))!;
+  const [rows, counts, prices] = await Promise.all([
+    listEventCategories(db, eventId),
+    countReadyPhotosByCategory(db, eventId),
+    listEventPrices(db, eventId),
+  ]);
+  const top = rows.filter((c) => c.parentId === null);
+  const categoriesOut: Category[] = top.map((c) => {
+    const subs = rows
+      .filter((s) => s.parentId === c.id)
+      .map((s) => ({
+        id: s.id,
+        name: nameIn(s.name, s.nameLang, lang),
+        photo_count: counts.get(s.id) ?? 0,
+        long_run_sub_info: longRunSubInfo(s),
+      }));
+    return {
+      id: c.id,
+      name: nameIn(c.name, c.nameLang, lang),
+      photo_count: (counts.get(c.id) ?? 0) + subs.reduce((n, s) => n + s.photo_count, 0),
+      long_run_sub_info: longRunSubInfo(c),
+      sub_categories: subs,
+    };
+  });
+  return { info: { event: await toSummary(db, row, lang), categories: categoriesOut, prices } };
+}
+
+export async function listEventsByOrganization(db: Database, memberId: number, lang: TextLanguage) {
+  const rows = await listOrganizationEvents(db, memberId, new Date());
+  return Promise.all(rows.map((row) => toSummary(db, row, lang)));
+}
+
+export async function listOrganizationsWithEvents(db: Database, memberId: number, lang: TextLanguage) {
+  const [organizations, eventsOfMember] = await Promise.all([
+    listMemberOrganizations(db, memberId),
+    listEventsByOrganization(db, memberId, lang),
+  ]);
+  return organizations.map((o) => ({
+    ...o,
+    events: eventsOfMember.filter((e) => e.organization_id === o.id),
+  }));
 }

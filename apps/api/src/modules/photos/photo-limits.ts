@@ -1,0 +1,8 @@
+/** Largest upload accepted per file: a 12 MP camera JPEG is 5–12 MB; RAW files are not photos we sell. */
+export const MAX_PHOTO_BYTES = 50 * 1024 * 1024;
+/** Decompression-bomb guard: 100 MP covers every camera we expect (a 61 MP full frame fits). */
+export const MAX_PHOTO_PIXELS = 100_000_000;
+export const THUMB_SIZE = 400;
+export const PREVIEW_SIZE = 1600;
+export const PLACEHOLDER_SIZE = 24;
+export const ACCEPTED_FORMATS = ['jpeg', 'png', 'webp', 'heif', 'tiff'] as const;

@@ -1,0 +1,66 @@
+import { type ImageItem, PHOTO_PAGE_SIZE, type PhotoList } from '@omoide/contract';
+import type { Database } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { assertMaySeeEvent, type Buyer } from '../events/event-access';
+import { mediaUrl } from './media-url';
+import { type ListedPhoto, readyPhotosOf } from './photo-list-cache';
+import { photoMessages as m } from './photos.messages';
+import { findCategory } from './photos.repo';
+
+const epochOrNull = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
+
+function toImageItem(photo: ListedPhoto): ImageItem {
+  const key = photo.mediaKey!;
+  return {
+    id: photo.id,
+    category_id: photo.categoryId,
+    event_id: photo.eventId,
+    expiration_of_info_t: epochOrNull(photo.expirationOfInfo),
+    captured_t: epochOrNull(photo.capturedAt),
+    width: photo.width,
+    height: photo.height,
+    placeholder: photo.placeholder,
+    thumb_url: mediaUrl(key, 'thumb.webp'),
+    thumb_url_jpeg: mediaUrl(key, 'thumb.jpg'),
+    preview_url: mediaUrl(key, 'preview.webp'),
+    preview_url_jpeg: mediaUrl(key, 'preview.jpg'),
+  };
+}
+
+// Category → event is fixed once created: remembered so a page needs no lookup.
+const categoryEvents = new WeakMap<Database, Map<number, number>>();
+
+async function eventOfCategory(db: Database, categoryId: number): Promise<number> {
+  let cache = categoryEvents.get(db);
+  if (!cache) categoryEvents.set(db, (cache = new Map()));
+  const known = cache.get(categoryId);
+  if (known !== undefined) return known;
+  const category = await findCategory(db, categoryId);
+  if (!category) throw new AppError(404, 'CATEGORY-404', m['category.not_found']);
+  cache.set(categoryId, category.eventId);
+  return category.eventId;
+}
+
+/**
+ * One page of a category's photos from `index` (spec §3 "Photo list by category"):
+ * `next_index` is where the next page starts, `next_page` whether there is one.
+ */
+export async function getPhotoPage(
+  db: Database,
+  buyer: Buyer,
+  categoryId: number,
+  index: number,
+): Promise<PhotoList> {
+  const eventId = await eventOfCategory(db, categoryId);
+  await assertMaySeeEvent(db, buyer, eventId);
+  const photos = await readyPhotosOf(db, categoryId);
+  const page = photos.slice(index, index + PHOTO_PAGE_SIZE);
+  const end = index + page.length;
+  const more = end < photos.length;
+  return {
+    next_page: more,
+    next_index: more ? end : null,
+    total: photos.length,
+    data: page.map((photo) => ({ image_item: toImageItem(photo) })),
+  };
+}

@@ -1,0 +1,107 @@
+import fastifyMultipart from '@fastify/multipart';
+import { categoryIdParamsSchema, eventIdParamsSchema, photoUploadResultSchema } from '@omoide/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { requireOperatorKey } from '../../platform/auth/operator-guard';
+import { AppError } from '../../platform/errors';
+import { translate } from '../../platform/i18n/translate';
+import { MAX_PHOTO_BYTES } from './photo-limits';
+import { photoMessages as m } from './photos.messages';
+import { listEventItemStates } from './photos.repo';
+import { DERIVE_QUEUE, ingestPhoto } from './photos.service';
+
+/** Files one upload request may carry; the CLI sends batches of this size. */
+export const MAX_FILES_PER_REQUEST = 100;
+
+const photoStatesSchema = z.object({
+  photos: z.array(
+    z.object({
+      id: z.number().int(),
+      category_id: z.number().int(),
+      file_name: z.string().nullable(),
+      status: z.string(),
+      failure_reason: z.string().nullable(),
+    }),
+  ),
+  jobs: z.record(z.string(), z.number().int()),
+});
+
+/** Operator calls of the photo pipeline: upload into a category, and processing state. */
+export const photosAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const tags = ['operator'];
+  const operator = requireOperatorKey(deps.config.operatorApiKey);
+  await app.register(fastifyMultipart, {
+    throwFileSizeLimit: false,
+    // One byte over the photo limit, so an oversized file is seen as truncated, not streamed whole.
+    limits: {
+      fileSize: MAX_PHOTO_BYTES + 1,
+      files: MAX_FILES_PER_REQUEST,
+      fields: 10,
+      parts: MAX_FILES_PER_REQUEST + 10,
+    },
+  });
+
+  app.post(
+    '/api/admin/categories/:category_id/photos',
+    {
+      preHandler: operator,
+      bodyLimit: MAX_FILES_PER_REQUEST * (MAX_PHOTO_BYTES + 1024 * 1024),
+      schema: { tags, params: categoryIdParamsSchema, response: { 200: photoUploadResultSchema } },
+    },
+    async (request) => {
+      if (!request.isMultipart()) {
+        throw new AppError(415, 'REQUEST-415', m['photo.not_image']);
+      }
+      const results: z.infer<typeof photoUploadResultSchema>['results'] = [];
+      for await (const part of request.files()) {
+        const fileName = part.filename || 'unnamed';
+        const bytes = await part.toBuffer().catch(() => null);
+        try {
+          if (!bytes || part.file.truncated) {
+            throw new AppError(413, 'PHOTO-TOO-LARGE', m['photo.too_large'], {
+              maxMb: MAX_PHOTO_BYTES / 1024 / 1024,
+            });
+          }
+          const photo = await ingestPhoto(deps, { categoryId: request.params.category_id, fileName, bytes });
+          results.push({ file_name: fileName, ok: true, id: photo.id, status: photo.status });
+        } catch (error) {
+          // A bad file is reported and the rest of the batch goes on; our own faults still fail loudly.
+          if (!(error instanceof AppError)) throw error;
+          const body = error.toResponse(request.lang);
+          results.push({
+            file_name: fileName,
+            ok: false,
+            display_code: body.display_code,
+            display_message: body.display_message,
+          });
+        }
+      }
+      return { results };
+    },
+  );
+
+  app.get(
+    '/api/admin/events/:event_id/photos',
+    {
+      preHandler: operator,
+      schema: { tags, params: eventIdParamsSchema, response: { 200: photoStatesSchema } },
+    },
+    async (request) => {
+      const rows = await listEventItemStates(deps.db, request.params.event_id);
+      return {
+        photos: rows.map((r) => ({
+          id: r.id,
+          category_id: r.categoryId,
+          file_name: r.originalName,
+          status: r.status,
+          failure_reason:
+            r.failureReason && r.failureReason in m
+              ? translate(m[r.failureReason as keyof typeof m], request.lang)
+              : r.failureReason,
+        })),
+        jobs: await deps.jobs.counts(DERIVE_QUEUE),
+      };
+    },
+  );
+};

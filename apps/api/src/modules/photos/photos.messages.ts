@@ -1,0 +1,40 @@
+import { defineMessages } from '../../platform/i18n/messages';
+
+export const photoMessages = defineMessages({
+  'photo.too_large': {
+    ja: 'ファイルが大きすぎます（上限 {maxMb} MB）。',
+    hant: '檔案過大（上限 {maxMb} MB）。',
+    vi: 'Tệp quá lớn (tối đa {maxMb} MB).',
+    'en-US': 'The file is too large (limit {maxMb} MB).',
+  },
+  'photo.not_image': {
+    ja: '画像ファイルではないか、対応していない形式です（JPEG・PNG・WebP・HEIC・TIFF に対応）。',
+    hant: '不是圖片檔或格式不支援（支援 JPEG、PNG、WebP、HEIC、TIFF）。',
+    vi: 'Không phải tệp ảnh hoặc định dạng không được hỗ trợ (hỗ trợ JPEG, PNG, WebP, HEIC, TIFF).',
+    'en-US': 'This is not an image, or its format is not supported (JPEG, PNG, WebP, HEIC, TIFF).',
+  },
+  'photo.too_many_pixels': {
+    ja: '画像の画素数が多すぎます（上限 {maxMp} メガピクセル）。',
+    hant: '圖片像素過多（上限 {maxMp} 百萬像素）。',
+    vi: 'Ảnh có quá nhiều điểm ảnh (tối đa {maxMp} megapixel).',
+    'en-US': 'The image has too many pixels (limit {maxMp} megapixels).',
+  },
+  'photo.truncated': {
+    ja: '画像ファイルが途中で切れています。もう一度アップロードしてください。',
+    hant: '圖片檔不完整，請重新上傳。',
+    vi: 'Tệp ảnh bị thiếu dữ liệu. Vui lòng tải lên lại.',
+    'en-US': 'The image file is incomplete. Please upload it again.',
+  },
+  'photo.corrupt': {
+    ja: '画像ファイルが壊れているため処理できませんでした。',
+    hant: '圖片檔已損毀，無法處理。',
+    vi: 'Tệp ảnh bị hỏng nên không thể xử lý.',
+    'en-US': 'The image file is damaged and could not be processed.',
+  },
+  'category.not_found': {
+    ja: 'カテゴリが見つかりません。',
+    hant: '找不到分類。',
+    vi: 'Không tìm thấy danh mục.',
+    'en-US': 'The category was not found.',
+  },
+});

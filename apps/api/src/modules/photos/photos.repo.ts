@@ -1,0 +1,95 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { categories, events, imageItems, organizations } from '../../db/schema/index';
+
+export async function findCategory(db: Database, categoryId: number) {
+  const [row] = await db.select().from(categories).where(eq(categories.id, categoryId)).limit(1);
+  return row ?? null;
+}
+
+export async function nextSortOrder(db: Database, categoryId: number) {
+  const [row] = await db
+    .select({ next: sql<number>`coalesce(max(${imageItems.sortOrder}), -1)::int + 1` })
+    .from(imageItems)
+    .where(eq(imageItems.categoryId, categoryId));
+  return row?.next ?? 0;
+}
+
+export async function insertImageItem(db: Database, row: typeof imageItems.$inferInsert) {
+  const [created] = await db.insert(imageItems).values(row).returning();
+  return created!;
+}
+
+/** The photo with what its processing needs: its event's organisation's watermark text. */
+export async function findItemForProcessing(db: Database, id: number) {
+  const [row] = await db
+    .select({ item: imageItems, watermarkText: organizations.watermarkText })
+    .from(imageItems)
+    .innerJoin(events, eq(events.id, imageItems.eventId))
+    .innerJoin(organizations, eq(organizations.id, events.organizationId))
+    .where(eq(imageItems.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function markItemReady(
+  db: Database,
+  id: number,
+  values: { width: number; height: number; placeholder: string; mediaKey: string },
+) {
+  await db
+    .update(imageItems)
+    .set({ ...values, status: 'ready', failureReason: null, processedAt: sql`now()` })
+    .where(eq(imageItems.id, id));
+}
+
+export async function markItemFailed(db: Database, id: number, reason: string) {
+  await db.update(imageItems).set({ status: 'failed', failureReason: reason }).where(eq(imageItems.id, id));
+}
+
+/** Ready photos of a category in display order: what buyers may see. */
+export function listReadyItems(db: Database, categoryId: number) {
+  return db
+    .select({
+      id: imageItems.id,
+      categoryId: imageItems.categoryId,
+      eventId: imageItems.eventId,
+      width: imageItems.width,
+      height: imageItems.height,
+      placeholder: imageItems.placeholder,
+      mediaKey: imageItems.mediaKey,
+      capturedAt: imageItems.capturedAt,
+      expirationOfInfo: imageItems.expirationOfInfo,
+    })
+    .from(imageItems)
+    .where(and(eq(imageItems.categoryId, categoryId), eq(imageItems.status, 'ready')))
+    .orderBy(asc(imageItems.sortOrder), asc(imageItems.id));
+}
+
+export function countReadyItemsByCategory(db: Database, categoryIds: number[]) {
+  if (categoryIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ categoryId: imageItems.categoryId, n: count() })
+    .from(imageItems)
+    .where(and(inArray(imageItems.categoryId, categoryIds), eq(imageItems.status, 'ready')))
+    .groupBy(imageItems.categoryId);
+}
+
+/** Processing state of an event's photos, for the operator. */
+export function listEventItemStates(db: Database, eventId: number) {
+  return db
+    .select({
+      id: imageItems.id,
+      categoryId: imageItems.categoryId,
+      originalName: imageItems.originalName,
+      status: imageItems.status,
+      failureReason: imageItems.failureReason,
+    })
+    .from(imageItems)
+    .where(eq(imageItems.eventId, eventId))
+    .orderBy(asc(imageItems.id));
+}
+
+export function listPendingItemIds(db: Database) {
+  return db.select({ id: imageItems.id }).from(imageItems).where(eq(imageItems.status, 'pending'));
+}

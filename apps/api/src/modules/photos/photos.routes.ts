@@ -1,0 +1,61 @@
+import { categoryIdParamsSchema, photoListSchema, photoPageParamsSchema } from '@omoide/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import type { Buyer } from '../events/event-access';
+import { DERIVATIVE_VARIANTS } from './photo-derivatives';
+import { getPhotoPage } from './photo-list.service';
+import { mediaKeyOf } from './photos.service';
+
+const buyerOf = (request: { auth: { kind: Buyer['kind']; subject: string } | null }): Buyer => ({
+  kind: request.auth!.kind,
+  subject: request.auth!.subject,
+});
+
+/** Spec §7 photo lists, and the public derivatives they link to. */
+export const photosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, storage }) => {
+  const tags = ['photos'];
+
+  app.get(
+    '/api/event/photo_list/category/:category_id',
+    {
+      preHandler: app.requireAuth(['member']),
+      schema: { tags, params: categoryIdParamsSchema, response: { 200: photoListSchema } },
+    },
+    (request) => getPhotoPage(db, buyerOf(request), request.params.category_id, 0),
+  );
+  app.get(
+    '/api/event/photo_list/category/:category_id/:next_index',
+    {
+      preHandler: app.requireAuth(['member', 'guest']),
+      schema: { tags, params: photoPageParamsSchema, response: { 200: photoListSchema } },
+    },
+    (request) => getPhotoPage(db, buyerOf(request), request.params.category_id, request.params.next_index),
+  );
+
+  // Thumbnails and watermarked previews: a media key names one processing of one photo, so
+  // the bytes behind a URL never change and browsers and CDNs may keep them for a year.
+  // Originals are never reachable here.
+  app.get(
+    '/media/:media_key/:variant',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ media_key: z.string().uuid(), variant: z.enum(DERIVATIVE_VARIANTS) }),
+      },
+    },
+    async (request, reply) => {
+      const { media_key, variant } = request.params;
+      const etag = `"${media_key}-${variant}"`;
+      reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
+      // Our pages embed these images; the default same-origin resource policy stays.
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      const body = await storage.stream(mediaKeyOf(media_key, variant));
+      if (!body) {
+        reply.header('cache-control', 'no-store');
+        return reply.callNotFound();
+      }
+      return reply.type(variant.endsWith('.webp') ? 'image/webp' : 'image/jpeg').send(body);
+    },
+  );
+};

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { Database } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { type JobQueue, PermanentJobError } from '../../platform/jobs/job-queue';
+import type { ObjectStorage } from '../../platform/storage/object-storage';
+import { DERIVATIVE_VARIANTS, type DerivativeVariant, makeDerivatives } from './photo-derivatives';
+import { inspectPhoto } from './photo-inspection';
+import { forgetCategory } from './photo-list-cache';
+import { photoMessages as m } from './photos.messages';
+import {
+  findCategory,
+  findItemForProcessing,
+  insertImageItem,
+  listPendingItemIds,
+  markItemFailed,
+  markItemReady,
+  nextSortOrder,
+} from './photos.repo';
+
+export const DERIVE_QUEUE = 'photo.derive';
+
+export type PhotoDeps = { db: Database; storage: ObjectStorage; jobs: JobQueue };
+
+const EXTENSIONS = { jpeg: 'jpg', png: 'png', webp: 'webp', heif: 'heic', tiff: 'tif' } as const;
+
+export const mediaKeyOf = (mediaKey: string, variant: DerivativeVariant) => `media/${mediaKey}/${variant}`;
+
+/**
+ * Accepts one photo into a category: checks it (size, format, pixels, truncation), stores the
+ * original privately, records it as `pending` and queues its derivatives. The answer comes
+ * before any decoding, so a batch uploads at the speed of the disk.
+ */
+export async function ingestPhoto(
+  deps: PhotoDeps,
+  input: { categoryId: number; fileName: string; bytes: Buffer; capturedAt?: Date | null },
+) {
+  const category = await findCategory(deps.db, input.categoryId);
+  if (!category) throw new AppError(404, 'CATEGORY-404', m['category.not_found']);
+  const inspected = await inspectPhoto(input.bytes);
+  const storageKey = `originals/${category.eventId}/${randomUUID()}.${EXTENSIONS[inspected.format]}`;
+  await deps.storage.put(storageKey, input.bytes, `image/${inspected.format}`);
+  const item = await insertImageItem(deps.db, {
+    eventId: category.eventId,
+    categoryId: category.id,
+    storageKey,
+    originalName: path.basename(input.fileName).slice(0, 255),
+    width: inspected.width,
+    height: inspected.height,
+    byteSize: input.bytes.length,
+    capturedAt: input.capturedAt ?? null,
+    sortOrder: await nextSortOrder(deps.db, category.id),
+    status: 'pending',
+  });
+  await queueDerivatives(deps, item.id);
+  return { id: item.id, event_id: item.eventId, category_id: item.categoryId, status: item.status };
+}
+
+export function queueDerivatives(deps: Pick<PhotoDeps, 'jobs'>, imageItemId: number) {
+  return deps.jobs.enqueue(
+    DERIVE_QUEUE,
+    { imageItemId },
+    { dedupeKey: `photo:${imageItemId}`, maxAttempts: 3 },
+  );
+}
+
+/** Queues every photo still pending (the demo seed's, or after a crash before queueing). */
+export async function queuePendingPhotos(deps: PhotoDeps): Promise<number> {
+  const pending = await listPendingItemIds(deps.db);
+  for (const { id } of pending) await queueDerivatives(deps, id);
+  return pending.length;
+}
+
+/**
+ * The job: derivatives of one photo. Running it again is harmless: it writes under a new
+ * media key, switches the photo to it, then removes the old files.
+ */
+export async function derivePhoto(deps: PhotoDeps, imageItemId: number): Promise<void> {
+  const found = await findItemForProcessing(deps.db, imageItemId);
+  if (!found) return; // deleted since it was queued
+  const original = await deps.storage.get(found.item.storageKey);
+  if (!original) throw new PermanentJobError('photo.corrupt');
+  let derived: Awaited<ReturnType<typeof makeDerivatives>>;
+  try {
+    derived = await makeDerivatives(original, found.watermarkText);
+  } catch {
+    // libvips refuses damaged data the same way every time: retrying cannot help.
+    throw new PermanentJobError('photo.corrupt');
+  }
+  const mediaKey = randomUUID();
+  for (const file of derived.files)
+    await deps.storage.put(mediaKeyOf(mediaKey, file.variant), file.body, file.contentType);
+  await markItemReady(deps.db, imageItemId, {
+    width: derived.width,
+    height: derived.height,
+    placeholder: derived.placeholder,
+    mediaKey,
+  });
+  forgetCategory(deps.db, found.item.categoryId);
+  const previous = found.item.mediaKey;
+  if (previous) {
+    for (const variant of DERIVATIVE_VARIANTS) await deps.storage.delete(mediaKeyOf(previous, variant));
+  }
+}
+
+export function registerPhotoJobs(deps: PhotoDeps, concurrency: number): void {
+  deps.jobs.register<{ imageItemId: number }>(
+    DERIVE_QUEUE,
+    (payload) => derivePhoto(deps, payload.imageItemId),
+    {
+      concurrency,
+      onFailed: async (payload, error) => {
+        await markItemFailed(
+          deps.db,
+          payload.imageItemId,
+          error.startsWith('photo.') ? error : 'photo.corrupt',
+        );
+      },
+    },
+  );
+}

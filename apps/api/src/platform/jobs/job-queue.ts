@@ -1,0 +1,153 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import {
+  claimNextJob,
+  completeJob,
+  countJobs,
+  failJob,
+  insertJob,
+  type JobRow,
+  requeueStaleJobs,
+} from './jobs.repo';
+
+/** Thrown by a handler for input that will never succeed (a corrupt photo): no retry. */
+export class PermanentJobError extends Error {}
+
+export type JobHandler<P> = (payload: P, job: JobRow) => Promise<void>;
+
+type Registration = {
+  handler: JobHandler<unknown>;
+  concurrency: number;
+  running: number;
+  /** Called once after the last attempt failed, so the owner can record the reason. */
+  onFailed?: (payload: unknown, error: string) => Promise<void>;
+};
+
+export type JobQueueOptions = {
+  pollIntervalMs?: number;
+  /** A `running` job older than this belongs to a dead process and is handed out again. */
+  staleAfterMs?: number;
+  retryDelayMs?: (attempt: number) => number;
+};
+
+/**
+ * Workers over the `jobs` table. Each registered queue runs up to `concurrency` handlers at
+ * once in this process; more processes may run the same queues (rows are claimed with
+ * SKIP LOCKED). Enqueueing wakes this process's workers at once; others find the job on
+ * their next poll.
+ */
+export class JobQueue {
+  private readonly registrations = new Map<string, Registration>();
+  private readonly pollIntervalMs: number;
+  private readonly staleAfterMs: number;
+  private readonly retryDelayMs: (attempt: number) => number;
+  private timer: NodeJS.Timeout | null = null;
+  private stopping = false;
+  private readonly inFlight = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>,
+    options: JobQueueOptions = {},
+  ) {
+    this.pollIntervalMs = options.pollIntervalMs ?? 1000;
+    this.staleAfterMs = options.staleAfterMs ?? 10 * 60_000;
+    this.retryDelayMs = options.retryDelayMs ?? ((attempt) => Math.min(60_000, 2_000 * 2 ** (attempt - 1)));
+  }
+
+  register<P>(
+    queue: string,
+    handler: JobHandler<P>,
+    options: { concurrency?: number; onFailed?: (payload: P, error: string) => Promise<void> } = {},
+  ): void {
+    this.registrations.set(queue, {
+      handler: handler as JobHandler<unknown>,
+      concurrency: options.concurrency ?? 1,
+      running: 0,
+      onFailed: options.onFailed as Registration['onFailed'],
+    });
+  }
+
+  async enqueue(queue: string, payload: unknown, options: { dedupeKey?: string; maxAttempts?: number } = {}) {
+    const id = await insertJob(this.db, { queue, payload, ...options });
+    if (this.timer) queueMicrotask(() => this.pump(queue));
+    return id;
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.stopping = false;
+    const tick = async () => {
+      const olderThan = new Date(Date.now() - this.staleAfterMs);
+      for (const queue of this.registrations.keys()) {
+        await requeueStaleJobs(this.db, queue, olderThan).catch((err) =>
+          this.log.error({ err }, 'requeue failed'),
+        );
+        this.pump(queue);
+      }
+    };
+    this.timer = setInterval(() => void tick(), this.pollIntervalMs);
+    void tick();
+  }
+
+  /** Stops taking jobs and waits for the ones running (graceful shutdown). */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** Resolves when a queue has nothing queued or running (CLI import, tests, benchmarks). */
+  async drain(queue: string, pollMs = 50): Promise<void> {
+    for (;;) {
+      const counts = await countJobs(this.db, queue);
+      if (!counts.queued && !counts.running) return;
+      this.pump(queue);
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
+    }
+  }
+
+  counts(queue: string) {
+    return countJobs(this.db, queue);
+  }
+
+  private pump(queue: string): void {
+    const registration = this.registrations.get(queue);
+    if (!registration || this.stopping) return;
+    while (registration.running < registration.concurrency) {
+      registration.running++;
+      const work = this.runOne(queue, registration).finally(() => {
+        registration.running--;
+        this.inFlight.delete(work);
+      });
+      this.inFlight.add(work);
+      void work.then((didWork) => {
+        if (didWork) this.pump(queue);
+      });
+    }
+  }
+
+  private async runOne(queue: string, registration: Registration): Promise<boolean> {
+    let job: JobRow | null;
+    try {
+      job = await claimNextJob(this.db, queue);
+    } catch (err) {
+      this.log.error({ err, queue }, 'claiming a job failed');
+      return false;
+    }
+    if (!job) return false;
+    try {
+      await registration.handler(job.payload, job);
+      await completeJob(this.db, job.id);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const last = err instanceof PermanentJobError || job.attempts >= job.maxAttempts;
+      const retryAt = last ? null : new Date(Date.now() + this.retryDelayMs(job.attempts));
+      this.log.warn({ err, queue, jobId: job.id, attempt: job.attempts, last }, 'job failed');
+      await failJob(this.db, job, message, retryAt);
+      if (last) await registration.onFailed?.(job.payload, message).catch(() => {});
+    }
+    return true;
+  }
+}
