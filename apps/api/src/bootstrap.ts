@@ -5,13 +5,19 @@ import type { Config } from './config';
 import { databaseOptionsFromConfig, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { registerPhotoJobs } from './modules/photos/photos.service';
-import { resolveJwtSecret, TokenService } from './platform/auth/token-service';
+import { resolveJwtSecret, resolveOperatorKey, TokenService } from './platform/auth/token-service';
 import { JobQueue } from './platform/jobs/job-queue';
 import { createMailer } from './platform/mail/mailer';
 import { LocalStorage } from './platform/storage/local-storage';
+import { S3Storage } from './platform/storage/s3-storage';
 
 /** Opens the database, brings its schema up to date and wires the services a process needs. */
 export async function openDeps(config: Config, log = pino({ level: config.logLevel })): Promise<AppDeps> {
+  if (!config.operatorApiKey && config.nodeEnv !== 'production') {
+    // Embedded mode: operator calls (photo import) work out of the box with a key kept in
+    // the data folder, where `npm run import` finds it.
+    config = { ...config, operatorApiKey: resolveOperatorKey(config.dataDir) };
+  }
   const database = await openDatabase(databaseOptionsFromConfig(config));
   try {
     await runMigrations(database);
@@ -24,7 +30,7 @@ export async function openDeps(config: Config, log = pino({ level: config.logLev
     database,
     db: database.db,
     tokens: new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
-    storage: new LocalStorage(path.join(config.dataDir, 'storage')),
+    storage: config.s3 ? new S3Storage(config.s3) : new LocalStorage(path.join(config.dataDir, 'storage')),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db }),
     jobs: new JobQueue(database.db, log),
   };

@@ -29,6 +29,12 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@omoide.test'),
   OPERATOR_API_KEY: z.string().min(24).optional(),
   APP_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PREFIX: z.string().default(''),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 });
 
@@ -59,6 +65,17 @@ export type Config = {
   role: 'all' | 'api' | 'worker';
   /** Photos processed at once by this process's workers; default one per core. */
   workerConcurrency: number;
+  /** S3-compatible storage for photos; absent means `<dataDir>/storage`. */
+  s3:
+    | {
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        prefix: string;
+      }
+    | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -94,5 +111,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorApiKey: e.OPERATOR_API_KEY,
     role: e.APP_ROLE,
     workerConcurrency: e.WORKER_CONCURRENCY ?? os.availableParallelism(),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          prefix: e.S3_PREFIX,
+        }
+      : undefined,
   };
 }

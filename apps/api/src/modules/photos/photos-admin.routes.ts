@@ -47,7 +47,13 @@ export const photosAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     {
       preHandler: operator,
       bodyLimit: MAX_FILES_PER_REQUEST * (MAX_PHOTO_BYTES + 1024 * 1024),
-      schema: { tags, params: categoryIdParamsSchema, response: { 200: photoUploadResultSchema } },
+      schema: {
+        tags,
+        params: categoryIdParamsSchema,
+        // Optional: the event the category must belong to (the import CLI sends it).
+        querystring: z.object({ event_id: z.coerce.number().int().positive().optional() }),
+        response: { 200: photoUploadResultSchema },
+      },
     },
     async (request) => {
       if (!request.isMultipart()) {
@@ -63,7 +69,12 @@ export const photosAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
               maxMb: MAX_PHOTO_BYTES / 1024 / 1024,
             });
           }
-          const photo = await ingestPhoto(deps, { categoryId: request.params.category_id, fileName, bytes });
+          const photo = await ingestPhoto(deps, {
+            categoryId: request.params.category_id,
+            eventId: request.query.event_id,
+            fileName,
+            bytes,
+          });
           results.push({ file_name: fileName, ok: true, id: photo.id, status: photo.status });
         } catch (error) {
           // A bad file is reported and the rest of the batch goes on; our own faults still fail loudly.

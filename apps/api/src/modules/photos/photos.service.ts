@@ -33,10 +33,11 @@ export const mediaKeyOf = (mediaKey: string, variant: DerivativeVariant) => `med
  */
 export async function ingestPhoto(
   deps: PhotoDeps,
-  input: { categoryId: number; fileName: string; bytes: Buffer; capturedAt?: Date | null },
+  input: { categoryId: number; eventId?: number; fileName: string; bytes: Buffer; capturedAt?: Date | null },
 ) {
   const category = await findCategory(deps.db, input.categoryId);
-  if (!category) throw new AppError(404, 'CATEGORY-404', m['category.not_found']);
+  if (!category || (input.eventId !== undefined && category.eventId !== input.eventId))
+    throw new AppError(404, 'CATEGORY-404', m['category.not_found']);
   const inspected = await inspectPhoto(input.bytes);
   const storageKey = `originals/${category.eventId}/${randomUUID()}.${EXTENSIONS[inspected.format]}`;
   await deps.storage.put(storageKey, input.bytes, `image/${inspected.format}`);

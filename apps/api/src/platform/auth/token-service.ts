@@ -110,7 +110,15 @@ export class TokenService {
  */
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;
-  const file = path.join(dataDir, 'jwt-secret');
+  return readOrCreateSecret(path.join(dataDir, 'jwt-secret'), dataDir);
+}
+
+/** The embedded mode's operator key, kept beside the signing secret (see bootstrap). */
+export function resolveOperatorKey(dataDir: string): string {
+  return readOrCreateSecret(path.join(dataDir, 'operator-key'), dataDir);
+}
+
+function readOrCreateSecret(file: string, dataDir: string): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');

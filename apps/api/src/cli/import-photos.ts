@@ -1,0 +1,121 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { MultiBar, Presets } from 'cli-progress';
+import { loadConfig } from '../config';
+import { resolveOperatorKey } from '../platform/auth/token-service';
+
+/**
+ * `npm run import -- --event 1 --category 3 ./photos`: uploads a folder of photos into a
+ * category of a running Omoide (embedded or remote) through the operator API, with progress
+ * bars for uploading and processing. Running it again skips files already in the category,
+ * so an interrupted import continues where it stopped.
+ */
+const USAGE =
+  'usage: npm run import -- --event <event id> --category <category id> [--url URL] [--key KEY] <folder>';
+const IMAGE = /\.(jpe?g|png|webp|heic|heif|tiff?)$/i;
+const BATCH_FILES = 8;
+
+const { values, positionals } = parseArgs({
+  options: {
+    event: { type: 'string' },
+    category: { type: 'string' },
+    url: { type: 'string' },
+    key: { type: 'string' },
+  },
+  allowPositionals: true,
+});
+const eventId = Number(values.event);
+const categoryId = Number(values.category);
+const folder = positionals[0];
+if (!Number.isInteger(eventId) || !Number.isInteger(categoryId) || !folder) {
+  console.error(USAGE);
+  process.exit(2);
+}
+const config = loadConfig();
+const baseUrl = values.url ?? `http://localhost:${config.port}`;
+const key = values.key ?? config.operatorApiKey ?? resolveOperatorKey(config.dataDir);
+const headers = { 'x-operator-key': key, 'x-language': 'en-US' };
+
+type PhotoState = {
+  id: number;
+  category_id: number;
+  file_name: string | null;
+  status: string;
+  failure_reason: string | null;
+};
+
+async function states(): Promise<PhotoState[]> {
+  const res = await fetch(`${baseUrl}/api/admin/events/${eventId}/photos`, { headers });
+  if (!res.ok) throw new Error(`cannot read the event's photos: HTTP ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { photos: PhotoState[] }).photos;
+}
+
+const files = readdirSync(folder)
+  .filter((name) => IMAGE.test(name) && statSync(path.join(folder, name)).isFile())
+  .sort();
+const already = new Set(
+  (await states())
+    .filter((p) => p.category_id === categoryId && p.status !== 'failed')
+    .map((p) => p.file_name),
+);
+const todo = files.filter((name) => !already.has(name));
+console.log(
+  `${files.length} photos in ${folder}; ${files.length - todo.length} already imported; ${todo.length} to upload`,
+);
+
+const bars = new MultiBar(
+  { format: ' {task} [{bar}] {value}/{total} {note}', hideCursor: true },
+  Presets.shades_classic,
+);
+const uploadBar = bars.create(todo.length, 0, { task: 'upload ', note: '' });
+const failures: string[] = [];
+const accepted: number[] = [];
+for (let i = 0; i < todo.length; i += BATCH_FILES) {
+  const form = new FormData();
+  for (const name of todo.slice(i, i + BATCH_FILES)) {
+    form.append('files', new Blob([readFileSync(path.join(folder, name))]), name);
+  }
+  const res = await fetch(`${baseUrl}/api/admin/categories/${categoryId}/photos?event_id=${eventId}`, {
+    method: 'POST',
+    headers,
+    body: form,
+  });
+  if (!res.ok) {
+    bars.stop();
+    console.error(`upload failed: HTTP ${res.status} ${await res.text()}`);
+    process.exit(1);
+  }
+  const { results } = (await res.json()) as {
+    results: { file_name: string; ok: boolean; id?: number; display_message?: string }[];
+  };
+  for (const r of results) {
+    if (r.ok) accepted.push(r.id!);
+    else failures.push(`${r.file_name}: ${r.display_message}`);
+  }
+  uploadBar.update(Math.min(todo.length, i + BATCH_FILES), {
+    note: failures.length ? `${failures.length} refused` : '',
+  });
+}
+
+const processBar = bars.create(accepted.length, 0, { task: 'process', note: '' });
+const mine = new Set(accepted);
+let ready = 0;
+for (;;) {
+  const current = (await states()).filter((p) => mine.has(p.id));
+  const failed = current.filter((p) => p.status === 'failed');
+  ready = current.filter((p) => p.status === 'ready').length;
+  processBar.update(ready + failed.length, { note: failed.length ? `${failed.length} failed` : '' });
+  if (ready + failed.length === accepted.length) {
+    for (const p of failed) failures.push(`${p.file_name}: ${p.failure_reason}`);
+    break;
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+bars.stop();
+console.log(`imported ${ready} photos`);
+if (failures.length) {
+  console.log(`${failures.length} not imported:`);
+  for (const f of failures) console.log(`  ${f}`);
+  process.exitCode = 1;
+}
