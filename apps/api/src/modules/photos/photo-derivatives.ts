@@ -16,6 +16,29 @@ export type DerivativeVariant = (typeof DERIVATIVE_VARIANTS)[number];
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+// Every photo is decoded once and never again: libvips' operation cache would only hold
+// memory (the ingest benchmark's peak), so it is off.
+sharp.cache(false);
+
+// Most photos of an event share a size, so the rendered watermark is kept per size and text
+// instead of rendering its SVG for every photo.
+const WATERMARK_CACHE_SIZE = 16;
+const watermarks = new Map<string, Promise<Buffer>>();
+
+function renderedWatermark(width: number, height: number, text: string): Promise<Buffer> {
+  const key = `${width}x${height}:${text}`;
+  let overlay = watermarks.get(key);
+  if (!overlay) {
+    overlay = sharp(watermarkSvg(width, height, text))
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    if (watermarks.size >= WATERMARK_CACHE_SIZE) watermarks.delete(watermarks.keys().next().value!);
+    watermarks.set(key, overlay);
+    overlay.catch(() => watermarks.delete(key));
+  }
+  return overlay;
+}
+
 /** Diagonal, repeated, semi-transparent text: visible on any part of the photo, hard to crop out. */
 export function watermarkSvg(width: number, height: number, text: string): Buffer {
   const size = Math.max(18, Math.round(Math.min(width, height) / 14));
