@@ -8,6 +8,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { guestRoutes } from './modules/guest/guest.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { photoUploadRoutes } from './modules/photos/photo-upload.routes';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { photosAdminRoutes } from './modules/photos/photos-admin.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(eventsRoutes, deps);
   await app.register(photosRoutes, deps);
   await app.register(photosAdminRoutes, deps);
+  await app.register(photoUploadRoutes, deps);
   // The embedded mode's mailbox; never exposed in production or when real mail is sent.
   if (deps.mailer.mode === 'outbox' && deps.config.nodeEnv !== 'production') {
     await app.register(devMailRoutes, deps);

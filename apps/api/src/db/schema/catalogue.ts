@@ -140,3 +140,20 @@ export const prices = pgTable(
     check('prices_unit_price_nonneg', sql`${t.unitPrice} >= 0`),
   ],
 );
+
+/**
+ * A resumable upload of one photo (operator API): the client sends chunks at an offset and
+ * may resume after a broken connection by asking for the offset received so far. The bytes
+ * so far live in `<DATA_DIR>/uploads/<id>.part` on the process that received them.
+ */
+export const photoUploads = pgTable('photo_uploads', {
+  id: text('id').primaryKey(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  received: bigint('received', { mode: 'number' }).notNull().default(0),
+  imageItemId: integer('image_item_id'),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { requireOperatorKey } from '../../platform/auth/operator-guard';
+import { AppError } from '../../platform/errors';
+import { platformMessages } from '../../platform/i18n/messages';
+import { MAX_PHOTO_BYTES } from './photo-limits';
+import { appendChunk, createUpload, uploadState } from './photo-upload.service';
+
+/** Largest chunk per request: small enough to resend cheaply on a flaky connection. */
+export const MAX_CHUNK_BYTES = 8 * 1024 * 1024;
+const CHUNK_TYPE = 'application/offset+octet-stream';
+
+const stateSchema = z.object({
+  upload_id: z.string(),
+  offset: z.number().int(),
+  size: z.number().int(),
+  photo_id: z.number().int().nullable(),
+});
+const uploadIdParams = z.object({ upload_id: z.string().uuid() });
+
+/**
+ * Resumable photo upload for operators (one file at a time, in chunks, in the manner of the
+ * tus protocol): create → PATCH chunks with `upload-offset` → the last chunk makes the photo.
+ * After a broken connection, GET tells the offset to continue from.
+ */
+export const photoUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const tags = ['operator'];
+  const operator = requireOperatorKey(deps.config.operatorApiKey);
+  const uploadDeps = { ...deps, dataDir: deps.config.dataDir };
+  app.addContentTypeParser(
+    CHUNK_TYPE,
+    { parseAs: 'buffer', bodyLimit: MAX_CHUNK_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post(
+    '/api/admin/uploads',
+    {
+      preHandler: operator,
+      schema: {
+        tags,
+        body: z.object({
+          category_id: z.number().int().positive(),
+          event_id: z.number().int().positive().optional(),
+          file_name: z.string().trim().min(1).max(255),
+          size: z
+            .number()
+            .int()
+            .min(1)
+            .max(MAX_PHOTO_BYTES * 2),
+        }),
+        response: { 201: stateSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await createUpload(uploadDeps, {
+        categoryId: request.body.category_id,
+        eventId: request.body.event_id,
+        fileName: request.body.file_name,
+        size: request.body.size,
+      });
+      return reply.code(201).send({ ...created, photo_id: null });
+    },
+  );
+
+  app.get(
+    '/api/admin/uploads/:upload_id',
+    { preHandler: operator, schema: { tags, params: uploadIdParams, response: { 200: stateSchema } } },
+    (request) => uploadState(uploadDeps, request.params.upload_id),
+  );
+
+  app.patch(
+    '/api/admin/uploads/:upload_id',
+    {
+      preHandler: operator,
+      schema: {
+        tags,
+        params: uploadIdParams,
+        headers: z.object({ 'upload-offset': z.coerce.number().int().min(0) }),
+        response: { 200: stateSchema },
+      },
+    },
+    async (request) => {
+      if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
+        throw new AppError(415, 'REQUEST-415', platformMessages['request.unsupported_media_type']);
+      }
+      return appendChunk(
+        uploadDeps,
+        request.params.upload_id,
+        request.headers['upload-offset'],
+        request.body,
+      );
+    },
+  );
+};

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { AppError } from '../../platform/errors';
+import { defineMessages } from '../../platform/i18n/messages';
+import { MAX_PHOTO_BYTES } from './photo-limits';
+import { deleteUpload, findUpload, insertUpload, updateUpload } from './photo-upload.repo';
+import { photoMessages } from './photos.messages';
+import { findCategory } from './photos.repo';
+import { ingestPhoto, type PhotoDeps } from './photos.service';
+
+const m = defineMessages({
+  'upload.not_found': {
+    ja: 'アップロードが見つかりません。最初からやり直してください。',
+    hant: '找不到此上傳，請重新開始。',
+    vi: 'Không tìm thấy phiên tải lên. Vui lòng bắt đầu lại.',
+    'en-US': 'The upload was not found. Please start it again.',
+  },
+  'upload.offset_mismatch': {
+    ja: '送信位置が一致しません（受信済み {received} バイト）。続きから送信してください。',
+    hant: '傳送位置不一致（已接收 {received} 位元組），請從中斷處繼續。',
+    vi: 'Vị trí gửi không khớp (đã nhận {received} byte). Vui lòng gửi tiếp từ đó.',
+    'en-US': 'The offset does not match ({received} bytes received). Please continue from there.',
+  },
+  'upload.too_long': {
+    ja: '宣言されたサイズを超えるデータが送信されました。',
+    hant: '傳送的資料超過宣告的大小。',
+    vi: 'Dữ liệu gửi vượt quá kích thước đã khai báo.',
+    'en-US': 'More data was sent than the declared size.',
+  },
+});
+
+export type UploadDeps = PhotoDeps & { dataDir: string };
+
+const partFile = (deps: UploadDeps, id: string) => path.join(deps.dataDir, 'uploads', `${id}.part`);
+
+export async function createUpload(
+  deps: UploadDeps,
+  input: { categoryId: number; eventId?: number; fileName: string; size: number },
+) {
+  const category = await findCategory(deps.db, input.categoryId);
+  if (!category || (input.eventId !== undefined && category.eventId !== input.eventId)) {
+    throw new AppError(404, 'CATEGORY-404', photoMessages['category.not_found']);
+  }
+  if (input.size > MAX_PHOTO_BYTES) {
+    throw new AppError(413, 'PHOTO-TOO-LARGE', photoMessages['photo.too_large'], {
+      maxMb: MAX_PHOTO_BYTES / 1024 / 1024,
+    });
+  }
+  const id = randomUUID();
+  await mkdir(path.dirname(partFile(deps, id)), { recursive: true });
+  await insertUpload(deps.db, {
+    id,
+    categoryId: input.categoryId,
+    fileName: input.fileName,
+    size: input.size,
+  });
+  return { upload_id: id, offset: 0, size: input.size };
+}
+
+async function requireUpload(deps: UploadDeps, id: string) {
+  const upload = await findUpload(deps.db, id);
+  if (!upload) throw new AppError(404, 'UPLOAD-404', m['upload.not_found']);
+  return upload;
+}
+
+export async function uploadState(deps: UploadDeps, id: string) {
+  const upload = await requireUpload(deps, id);
+  return { upload_id: id, offset: upload.received, size: upload.size, photo_id: upload.imageItemId };
+}
+
+/**
+ * Appends one chunk at `offset`. The database's `received` is the truth: bytes a crashed
+ * request left past it are cut off first, so a resumed upload never duplicates data. The
+ * last chunk turns the file into a photo through the same checks as a direct upload.
+ */
+export async function appendChunk(deps: UploadDeps, id: string, offset: number, chunk: Buffer) {
+  const upload = await requireUpload(deps, id);
+  if (upload.imageItemId)
+    return { upload_id: id, offset: upload.size, size: upload.size, photo_id: upload.imageItemId };
+  if (offset !== upload.received) {
+    throw new AppError(409, 'UPLOAD-OFFSET-409', m['upload.offset_mismatch'], { received: upload.received });
+  }
+  if (upload.received + chunk.length > upload.size)
+    throw new AppError(400, 'UPLOAD-TOO-LONG', m['upload.too_long']);
+  const file = partFile(deps, id);
+  const handle = await open(file, 'a+');
+  try {
+    if ((await handle.stat()).size !== upload.received) await handle.truncate(upload.received);
+    await handle.write(chunk, 0, chunk.length, upload.received);
+  } finally {
+    await handle.close();
+  }
+  const received = upload.received + chunk.length;
+  await updateUpload(deps.db, id, { received });
+  if (received < upload.size) return { upload_id: id, offset: received, size: upload.size, photo_id: null };
+
+  const bytes = await readFile(file);
+  try {
+    const photo = await ingestPhoto(deps, {
+      categoryId: upload.categoryId,
+      fileName: upload.fileName,
+      bytes,
+    });
+    await updateUpload(deps.db, id, { imageItemId: photo.id });
+    return { upload_id: id, offset: received, size: upload.size, photo_id: photo.id };
+  } catch (error) {
+    // A complete file that is not an acceptable photo will never become one: forget it.
+    await deleteUpload(deps.db, id);
+    throw error;
+  } finally {
+    await rm(file, { force: true });
+  }
+}

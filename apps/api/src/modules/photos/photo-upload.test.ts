@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEvent } from '../../../test/fixtures';
+import { jpeg } from '../../../test/images';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { DERIVE_QUEUE } from './photos.service';
+
+const KEY = 'operator-key-for-upload-tests-0123456789';
+let t: TestApp;
+let categoryId: number;
+let eventId: number;
+beforeAll(async () => {
+  t = await createTestApp({ env: { OPERATOR_API_KEY: KEY } });
+  const fx = await createEvent(t.deps.db, { code1: 'RESUM', code2: '44444' });
+  categoryId = fx.subCategory.id;
+  eventId = fx.event.id;
+});
+afterAll(() => t.close());
+
+const headers = { 'x-operator-key': KEY, 'x-language': 'ja' };
+const create = (size: number, fileName = 'big.jpg') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/admin/uploads',
+    headers,
+    payload: { category_id: categoryId, event_id: eventId, file_name: fileName, size },
+  });
+const patch = (id: string, offset: number, chunk: Buffer) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/uploads/${id}`,
+    headers: {
+      ...headers,
+      'content-type': 'application/offset+octet-stream',
+      'upload-offset': String(offset),
+    },
+    payload: chunk,
+  });
+
+describe('resumable photo upload (issue: events and photos)', () => {
+  it('accepts chunks, survives a broken connection by resuming at the stored offset, and makes the photo', async () => {
+    const file = await jpeg(1600, 1200);
+    const { upload_id } = (await create(file.length)).json();
+    const third = Math.floor(file.length / 3);
+
+    expect((await patch(upload_id, 0, file.subarray(0, third))).json()).toMatchObject({
+      offset: third,
+      photo_id: null,
+    });
+    // The client thinks its second chunk was lost and resends from a wrong offset: refused.
+    const wrong = await patch(upload_id, 0, file.subarray(0, third));
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json().display_message).toContain(`${third}`);
+    // It asks where to continue, and does.
+    const state = (await t.app.inject({ url: `/api/admin/uploads/${upload_id}`, headers })).json();
+    expect(state.offset).toBe(third);
+    await patch(upload_id, third, file.subarray(third, 2 * third));
+    const done = (await patch(upload_id, 2 * third, file.subarray(2 * third))).json();
+    expect(done.offset).toBe(file.length);
+    expect(done.photo_id).toEqual(expect.any(Number));
+
+    await t.deps.jobs.drain(DERIVE_QUEUE);
+    const photos = await t.app.inject({ url: `/api/admin/events/${eventId}/photos`, headers });
+    expect(photos.json().photos.find((p: { id: number }) => p.id === done.photo_id)).toMatchObject({
+      status: 'ready',
+      file_name: 'big.jpg',
+    });
+  });
+
+  it('refuses data past the declared size, oversized declarations and unknown uploads', async () => {
+    const { upload_id } = (await create(10)).json();
+    expect((await patch(upload_id, 0, Buffer.alloc(11))).json().display_code).toBe('UPLOAD-TOO-LONG');
+    expect((await create(60 * 1024 * 1024)).json().display_code).toBe('PHOTO-TOO-LARGE');
+    const unknown = await patch('00000000-0000-4000-8000-000000000000', 0, Buffer.from('x'));
+    expect(unknown.statusCode).toBe(404);
+    expect((await patch('not-a-uuid', 0, Buffer.from('x'))).statusCode).toBe(400);
+  });
+
+  it('refuses a completed file that is not a photo, with the same translated reason as a direct upload', async () => {
+    const body = Buffer.from('this is not a photo at all');
+    const { upload_id } = (await create(body.length, 'notes.jpg')).json();
+    const res = await patch(upload_id, 0, body);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().display_code).toBe('PHOTO-NOT-IMAGE');
+  });
+});
