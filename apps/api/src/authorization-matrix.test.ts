@@ -79,6 +79,13 @@ const rows = (): Row[] => [
     route: '/api/event/photo_list/category/{category_id}/{next_index}',
     expect: memberOrGuest,
   },
+  // No photo is ready in this fixture: every identity that passes the token check gets 404.
+  {
+    method: 'GET',
+    path: '/api/event/photo/1',
+    route: '/api/event/photo/{item_id}',
+    expect: { none: 401, guest: 404, other: 404, owner: 404 },
+  },
   {
     method: 'POST',
     path: '/api/user/child',

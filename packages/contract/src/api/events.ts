@@ -55,7 +55,9 @@ export type EventInfo = z.infer<typeof eventInfoSchema>;
 
 export const eventListSchema = z.object({ events: z.array(eventSummarySchema) });
 export const organizationEventListSchema = z.object({
-  organizations: z.array(z.object({ id: z.number().int(), name: z.string(), events: z.array(eventSummarySchema) })),
+  organizations: z.array(
+    z.object({ id: z.number().int(), name: z.string(), events: z.array(eventSummarySchema) }),
+  ),
 });
 
 /** One photo in a category page (spec §3 "Photo list by category": `data[].image_item`). */
@@ -106,3 +108,14 @@ export const photoUploadResultSchema = z.object({
     }),
   ),
 });
+
+/** `GET /api/event/photo/{item_id}`: one photo with its place in its category (item detail, deep links). */
+export const photoDetailSchema = z.object({
+  image_item: imageItemSchema,
+  index: z.number().int(),
+  total: z.number().int(),
+  prev_item_id: z.number().int().nullable(),
+  next_item_id: z.number().int().nullable(),
+});
+export type PhotoDetail = z.infer<typeof photoDetailSchema>;
+export const itemIdParamsSchema = z.object({ item_id: id });

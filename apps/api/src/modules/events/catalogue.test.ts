@@ -147,6 +147,28 @@ describe('spec §3/§7 photo list by category', () => {
   });
 });
 
+describe('photo detail', () => {
+  it('gives one photo with its neighbours in category order', async () => {
+    const page = (await get(`/api/event/photo_list/category/${subCategoryId}/60`, orgMember)).json();
+    const item = page.data[1].image_item;
+    const res = await get(`/api/event/photo/${item.id}`, orgMember);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      index: 61,
+      total: 130,
+      prev_item_id: page.data[0].image_item.id,
+      next_item_id: page.data[2].image_item.id,
+      image_item: { id: item.id, preview_url: item.preview_url },
+    });
+  });
+
+  it('hides photos of events the buyer may not see, and photos not ready', async () => {
+    const page = (await get(`/api/event/photo_list/category/${subCategoryId}/0`, orgMember)).json();
+    expect((await get(`/api/event/photo/${page.data[0].image_item.id}`, outsider)).statusCode).toBe(404);
+    expect((await get('/api/event/photo/999999', orgMember)).statusCode).toBe(404);
+  });
+});
+
 describe('public derivatives', () => {
   it('serves them with immutable caching and answers a revalidation with 304', async () => {
     const res = await get(`/media/${mediaKey}/thumb.webp`);

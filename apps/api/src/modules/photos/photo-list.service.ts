@@ -1,11 +1,11 @@
-import { type ImageItem, PHOTO_PAGE_SIZE, type PhotoList } from '@omoide/contract';
+import { type ImageItem, PHOTO_PAGE_SIZE, type PhotoDetail, type PhotoList } from '@omoide/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { assertMaySeeEvent, type Buyer } from '../events/event-access';
 import { mediaUrl } from './media-url';
 import { type ListedPhoto, readyPhotosOf } from './photo-list-cache';
 import { photoMessages as m } from './photos.messages';
-import { findCategory } from './photos.repo';
+import { findCategory, findReadyItemCategory } from './photos.repo';
 
 const epochOrNull = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
@@ -62,5 +62,25 @@ export async function getPhotoPage(
     next_index: more ? end : null,
     total: photos.length,
     data: page.map((photo) => ({ image_item: toImageItem(photo) })),
+  };
+}
+
+/**
+ * One photo with its neighbours in category order, for the item page (swipe to previous and
+ * next) and deep links. A photo not ready, or of an event the buyer may not see, is "not found".
+ */
+export async function getPhotoDetail(db: Database, buyer: Buyer, itemId: number): Promise<PhotoDetail> {
+  const categoryId = await findReadyItemCategory(db, itemId);
+  if (categoryId === null) throw new AppError(404, 'PHOTO-404', m['photo.not_found']);
+  await assertMaySeeEvent(db, buyer, await eventOfCategory(db, categoryId));
+  const photos = await readyPhotosOf(db, categoryId);
+  const index = photos.findIndex((p) => p.id === itemId);
+  if (index < 0) throw new AppError(404, 'PHOTO-404', m['photo.not_found']);
+  return {
+    image_item: toImageItem(photos[index]!),
+    index,
+    total: photos.length,
+    prev_item_id: photos[index - 1]?.id ?? null,
+    next_item_id: photos[index + 1]?.id ?? null,
   };
 }

@@ -31,6 +31,12 @@ export const photoMessages = defineMessages({
     vi: 'Tệp ảnh bị hỏng nên không thể xử lý.',
     'en-US': 'The image file is damaged and could not be processed.',
   },
+  'photo.not_found': {
+    ja: '写真が見つかりません。',
+    hant: '找不到照片。',
+    vi: 'Không tìm thấy ảnh.',
+    'en-US': 'The photo was not found.',
+  },
   'category.not_found': {
     ja: 'カテゴリが見つかりません。',
     hant: '找不到分類。',

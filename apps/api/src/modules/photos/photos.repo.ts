@@ -93,3 +93,12 @@ export function listEventItemStates(db: Database, eventId: number) {
 export function listPendingItemIds(db: Database) {
   return db.select({ id: imageItems.id }).from(imageItems).where(eq(imageItems.status, 'pending'));
 }
+
+export async function findReadyItemCategory(db: Database, id: number) {
+  const [row] = await db
+    .select({ categoryId: imageItems.categoryId })
+    .from(imageItems)
+    .where(and(eq(imageItems.id, id), eq(imageItems.status, 'ready')))
+    .limit(1);
+  return row?.categoryId ?? null;
+}

@@ -1,10 +1,16 @@
-import { categoryIdParamsSchema, photoListSchema, photoPageParamsSchema } from '@omoide/contract';
+import {
+  categoryIdParamsSchema,
+  itemIdParamsSchema,
+  photoDetailSchema,
+  photoListSchema,
+  photoPageParamsSchema,
+} from '@omoide/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { Buyer } from '../events/event-access';
 import { DERIVATIVE_VARIANTS } from './photo-derivatives';
-import { getPhotoPage } from './photo-list.service';
+import { getPhotoDetail, getPhotoPage } from './photo-list.service';
 import { mediaKeyOf } from './photos.service';
 
 const buyerOf = (request: { auth: { kind: Buyer['kind']; subject: string } | null }): Buyer => ({
@@ -31,6 +37,15 @@ export const photosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, st
       schema: { tags, params: photoPageParamsSchema, response: { 200: photoListSchema } },
     },
     (request) => getPhotoPage(db, buyerOf(request), request.params.category_id, request.params.next_index),
+  );
+
+  app.get(
+    '/api/event/photo/:item_id',
+    {
+      preHandler: app.requireAuth(['member', 'guest']),
+      schema: { tags, params: itemIdParamsSchema, response: { 200: photoDetailSchema } },
+    },
+    (request) => getPhotoDetail(db, buyerOf(request), request.params.item_id),
   );
 
   // Thumbnails and watermarked previews: a media key names one processing of one photo, so
