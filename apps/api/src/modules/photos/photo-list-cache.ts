@@ -24,7 +24,9 @@ export function readyPhotosOf(db: Database, categoryId: number): Promise<ListedP
   const cache = cacheOf(db);
   const hit = cache.get(categoryId);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.items;
-  const items = listReadyItems(db, categoryId);
+  // Drizzle's query builders are lazy thenables that run again on every await: resolve once
+  // into a real promise so every reader shares one result.
+  const items = Promise.resolve(listReadyItems(db, categoryId)).then((rows) => rows);
   cache.set(categoryId, { at: Date.now(), items });
   items.catch(() => cache.delete(categoryId));
   return items;
