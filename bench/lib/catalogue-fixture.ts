@@ -51,7 +51,8 @@ export async function createCatalogue(deps: AppDeps, photos: number) {
     .insert(categories)
     .values({ eventId: event!.id, parentId: parent!.id, name: 'Everyone' })
     .returning();
-  const placeholder = `data:image/jpeg;base64,${Buffer.alloc(600, 7).toString('base64')}`;
+  // A BlurHash as the pipeline stores it (4×3 components).
+  const placeholder = 'LEHV6nWB2yk8pyo0adR*.7kCMdnj';
   for (let start = 0; start < photos; start += 1000) {
     await db.insert(imageItems).values(
       Array.from({ length: Math.min(1000, photos - start) }, (_, i) => ({

@@ -108,7 +108,7 @@ export const imageItems = pgTable(
       .notNull()
       .default('pending'),
     failureReason: text('failure_reason'),
-    /** A tiny blurred JPEG as a data URL, shown while the thumbnail loads (LQIP). */
+    /** A BlurHash of the photo, painted while the thumbnail loads. */
     placeholder: text('placeholder'),
     /** Names the public derivatives (`/media/{mediaKey}/…`); new on each processing, so
      * derivative URLs can be cached forever. Null until processed. */

@@ -4,5 +4,6 @@ export const MAX_PHOTO_BYTES = 50 * 1024 * 1024;
 export const MAX_PHOTO_PIXELS = 100_000_000;
 export const THUMB_SIZE = 400;
 export const PREVIEW_SIZE = 1600;
-export const PLACEHOLDER_SIZE = 24;
+/** Pixels the BlurHash placeholder is computed from: more adds time, not quality. */
+export const PLACEHOLDER_SIZE = 32;
 export const ACCEPTED_FORMATS = ['jpeg', 'png', 'webp', 'heif', 'tiff'] as const;

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { assertMaySeeEvent, type Buyer } from '../events/event-access';
 import { mediaUrl } from './media-url';
-import { type ListedPhoto, readyPhotosOf } from './photo-list-cache';
+import { type ListedPhoto, listingOf, readyPhotosOf } from './photo-list-cache';
 import { photoMessages as m } from './photos.messages';
 import { findCategory, findReadyItemCategory } from './photos.repo';
 
@@ -42,18 +42,30 @@ async function eventOfCategory(db: Database, categoryId: number): Promise<number
 }
 
 /**
- * One page of a category's photos from `index` (spec §3 "Photo list by category"):
- * `next_index` is where the next page starts, `next_page` whether there is one.
+ * One page of a category's photos from `index` (spec §3 "Photo list by category") as JSON
+ * text: `next_index` is where the next page starts, `next_page` whether there is one. Each
+ * page is serialised once per cached listing (the hot path of the catalogue).
  */
-export async function getPhotoPage(
+export async function getPhotoPageJson(
   db: Database,
   buyer: Buyer,
   categoryId: number,
   index: number,
-): Promise<PhotoList> {
+): Promise<string> {
   const eventId = await eventOfCategory(db, categoryId);
   await assertMaySeeEvent(db, buyer, eventId);
-  const photos = await readyPhotosOf(db, categoryId);
+  const listing = listingOf(db, categoryId);
+  const photos = await listing.items;
+  // Only real page starts are kept, so odd indexes cannot grow the cache without bound.
+  const cacheable = index % PHOTO_PAGE_SIZE === 0;
+  const cached = cacheable ? listing.pages.get(index) : undefined;
+  if (cached) return cached;
+  const json = JSON.stringify(pageOf(photos, index));
+  if (cacheable) listing.pages.set(index, json);
+  return json;
+}
+
+function pageOf(photos: ListedPhoto[], index: number): PhotoList {
   const page = photos.slice(index, index + PHOTO_PAGE_SIZE);
   const end = index + page.length;
   const more = end < photos.length;

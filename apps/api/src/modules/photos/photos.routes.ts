@@ -1,6 +1,7 @@
 import {
   categoryIdParamsSchema,
   itemIdParamsSchema,
+  type PhotoList,
   photoDetailSchema,
   photoListSchema,
   photoPageParamsSchema,
@@ -10,7 +11,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { Buyer } from '../events/event-access';
 import { DERIVATIVE_VARIANTS } from './photo-derivatives';
-import { getPhotoDetail, getPhotoPage } from './photo-list.service';
+import { getPhotoDetail, getPhotoPageJson } from './photo-list.service';
 import { mediaKeyOf } from './photos.service';
 
 const buyerOf = (request: { auth: { kind: Buyer['kind']; subject: string } | null }): Buyer => ({
@@ -22,13 +23,25 @@ const buyerOf = (request: { auth: { kind: Buyer['kind']; subject: string } | nul
 export const photosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, storage }) => {
   const tags = ['photos'];
 
+  // Pages are sent as JSON text cached per listing (typed as the schema they follow, which
+  // still documents them); Fastify sends a string as it is.
   app.get(
     '/api/event/photo_list/category/:category_id',
     {
       preHandler: app.requireAuth(['member']),
       schema: { tags, params: categoryIdParamsSchema, response: { 200: photoListSchema } },
     },
-    (request) => getPhotoPage(db, buyerOf(request), request.params.category_id, 0),
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(
+          (await getPhotoPageJson(
+            db,
+            buyerOf(request),
+            request.params.category_id,
+            0,
+          )) as unknown as PhotoList,
+        ),
   );
   app.get(
     '/api/event/photo_list/category/:category_id/:next_index',
@@ -36,7 +49,17 @@ export const photosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, st
       preHandler: app.requireAuth(['member', 'guest']),
       schema: { tags, params: photoPageParamsSchema, response: { 200: photoListSchema } },
     },
-    (request) => getPhotoPage(db, buyerOf(request), request.params.category_id, request.params.next_index),
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(
+          (await getPhotoPageJson(
+            db,
+            buyerOf(request),
+            request.params.category_id,
+            request.params.next_index,
+          )) as unknown as PhotoList,
+        ),
   );
 
   app.get(

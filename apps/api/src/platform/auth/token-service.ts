@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, webcrypto } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { TOKEN_KINDS, type TokenKind } from '@omoide/contract';
@@ -38,14 +38,21 @@ const ALGORITHM = 'HS256';
  * past `expires_t` but before `refresh_expires_t` may still be refreshed, never used.
  */
 export class TokenService {
-  private readonly key: Uint8Array;
+  // Imported once: jose would otherwise import the raw secret on every sign and verify.
+  private readonly key: Promise<webcrypto.CryptoKey>;
 
   constructor(
     secret: string,
     private readonly lifetimes: TokenLifetimes = DEFAULT_LIFETIMES,
     private readonly now: () => number = () => Math.floor(Date.now() / 1000),
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
   }
 
   async issue(claims: TokenClaims): Promise<IssuedToken> {
@@ -64,7 +71,7 @@ export class TokenService {
       .setJti(randomBytes(12).toString('base64url'))
       .setIssuedAt(iat)
       .setExpirationTime(expires_t)
-      .sign(this.key);
+      .sign(await this.key);
     return { token, expires_t, refresh_expires_t };
   }
 
@@ -74,7 +81,7 @@ export class TokenService {
    */
   async verify(token: string, options: { allowExpired?: boolean } = {}): Promise<VerifiedToken | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         issuer: ISSUER,
         algorithms: [ALGORITHM],
         currentDate: new Date(this.now() * 1000),

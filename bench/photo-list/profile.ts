@@ -1,0 +1,26 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { TokenService } from '../../apps/api/src/platform/auth/token-service';
+import { buildApp, createCatalogue, openBenchDeps } from '../lib/catalogue-fixture';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'omoide-bench-list-'));
+const deps = await openBenchDeps(dataDir);
+const fx = await createCatalogue(deps, 10000);
+const app = await buildApp(deps, {});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const port = (app.server.address() as { port: number }).port;
+const secret = readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8');
+const { token } = await new TokenService(secret).issue({ kind: 'member', subject: String(fx.memberId) });
+writeFileSync('/tmp/prof/target.json', JSON.stringify({ port, token, categoryId: fx.categoryId }));
+const session = new Session();
+session.connect();
+await session.post('Profiler.enable');
+await session.post('Profiler.start');
+await new Promise((r) => setTimeout(r, 8000));
+const { profile } = await session.post('Profiler.stop');
+writeFileSync('/tmp/prof/req.cpuprofile', JSON.stringify(profile));
+await app.close();
+await deps.database.close();
