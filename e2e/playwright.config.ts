@@ -50,7 +50,13 @@ export default defineConfig({
         command: 'node scripts/start.mjs',
         cwd: repoRoot,
         url: 'http://127.0.0.1:3100/healthz',
-        env: { PORT: '3100', DATA_DIR: './data/e2e', SEED_DEMO: 'true' },
+        env: {
+          PORT: '3100',
+          DATA_DIR: './data/e2e',
+          SEED_DEMO: 'true',
+          // Lets the identity journeys mint bridge hashes (POST /api/admin/bridge_hash).
+          OPERATOR_API_KEY: 'e2e-operator-key-0123456789abcdef',
+        },
         reuseExistingServer: !process.env.CI,
         timeout: 180_000,
       },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { gotoSignedIn } from './identity-session';
 
 type Locale = 'ja' | 'hant' | 'vi';
 
@@ -52,7 +53,7 @@ for (const locale of Object.keys(LOCALES) as Locale[]) {
 
     test('home is translated and screenshotted', async ({ page }) => {
       await page.setViewportSize(PHONE);
-      await page.goto('/');
+      await gotoSignedIn(page, '/');
       await expect(page.getByRole('heading', { level: 1, name: 'Omoide' })).toBeVisible();
       await expect(page.getByRole('link', { name: new RegExp(LOCALES[locale].eventCode) })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', LOCALES[locale].htmlLang);
@@ -67,9 +68,9 @@ for (const locale of Object.keys(LOCALES) as Locale[]) {
     test('unknown paths and invalid ids show Page Not Found', async ({ page }) => {
       await page.goto('/this/page/does-not-exist');
       await expectNotFound(page, locale);
-      await page.goto('/events/detail/abc');
+      await gotoSignedIn(page, '/events/detail/abc');
       await expectNotFound(page, locale);
-      await page.goto('/guest/history/0');
+      await gotoSignedIn(page, '/guest/history/0');
       await expectNotFound(page, locale);
     });
 
@@ -83,7 +84,7 @@ for (const locale of Object.keys(LOCALES) as Locale[]) {
 
 test('the language switcher switches texts and remembers the choice', async ({ page, context, baseURL }) => {
   await useLocale(context, baseURL, 'ja');
-  await page.goto('/');
+  await gotoSignedIn(page, '/');
   await expect(page.getByRole('link', { name: /イベントコードを入力/ })).toBeVisible();
 
   await page.getByRole('combobox', { name: '表示言語' }).selectOption('vi');
@@ -106,7 +107,7 @@ test.describe('without a locale cookie', () => {
   test.use({ locale: 'zh-TW' });
 
   test('a zh-TW browser gets Traditional Chinese', async ({ page }) => {
-    await page.goto('/guest');
+    await gotoSignedIn(page, '/guest');
     await expect(page.getByRole('link', { name: /輸入活動代碼/ })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-TW');
   });
@@ -118,7 +119,7 @@ test('pages of later issues render in their layout with a translated title', asy
   baseURL,
 }) => {
   await useLocale(context, baseURL, 'ja');
-  await page.goto('/order/confirm');
+  await gotoSignedIn(page, '/order/confirm');
   await expect(page.getByRole('heading', { level: 1, name: 'ご注文内容の確認' })).toBeVisible();
   await expect(page).toHaveTitle('ご注文内容の確認 | Omoide');
   await expect(page.getByRole('button', { name: '戻る' }).last()).toBeVisible();

@@ -21,6 +21,23 @@ const privacy: PageLoader = () => import('@/features/content/privacy-page');
 const imprint: PageLoader = () => import('@/features/content/imprint-page');
 const tokenMissing: PageLoader = () => import('@/features/auth/token-missing-page');
 const guestExpired: PageLoader = () => import('@/features/guest/guest-expired-page');
+const login: PageLoader = () => import('@/features/auth/login-page');
+const logout: PageLoader = () => import('@/features/auth/logout-page');
+const bridge: PageLoader = () => import('@/features/auth/bridge-page');
+const guestLanding: PageLoader = () => import('@/features/guest/guest-landing-page');
+const guestEmailSent: PageLoader = () => import('@/features/guest/guest-email-sent-page');
+const user: PageLoader = () => import('@/features/user/user-page');
+const childList: PageLoader = () => import('@/features/user/child-list-page');
+const childDetail: PageLoader = () => import('@/features/user/child-detail-page');
+
+// News, FAQ and the inquiry form (features/content).
+const contactForm: PageLoader = () => import('@/features/content/contact-form-page');
+const contactConfirm: PageLoader = () => import('@/features/content/contact-confirm-page');
+const contactComplete: PageLoader = () => import('@/features/content/contact-complete-page');
+const faq: PageLoader = () => import('@/features/content/faq-page');
+const faqDetail: PageLoader = () => import('@/features/content/faq-detail-page');
+const newsList: PageLoader = () => import('@/features/content/news-list-page');
+const newsDetail: PageLoader = () => import('@/features/content/news-detail-page');
 
 type Row = [path: string, layout: LayoutName, titleKey: string | null, page?: PageLoader];
 
@@ -28,16 +45,16 @@ type Row = [path: string, layout: LayoutName, titleKey: string | null, page?: Pa
 const MEMBER_ROUTES: Row[] = [
   ['/', 'default', null, memberHome],
   ['/about', 'white', 'titles.about', about],
-  ['/bridge', 'logout', 'titles.bridge'],
+  ['/bridge', 'logout', 'titles.bridge', bridge],
   ['/cart', 'default', 'titles.cart'],
   ['/cart/:eventId', 'default', 'titles.cartEvent'],
   ['/cart/:eventId/:itemId/:photoCustomId', 'default', 'titles.cartItem'],
-  ['/child', 'default', 'titles.child'],
-  ['/child/detail/:id', 'default', 'titles.childDetail'],
+  ['/child', 'default', 'titles.child', childList],
+  ['/child/detail/:id', 'default', 'titles.childDetail', childDetail],
   ['/child/detail/:id/photo', 'white-grey', 'titles.childPhoto'],
-  ['/contact', 'white-grey', 'titles.contact'],
-  ['/contact/confirm', 'white-grey-btb', 'titles.contactConfirm'],
-  ['/contact/complete', 'white-grey', 'titles.contactComplete'],
+  ['/contact', 'white-grey', 'titles.contact', contactForm],
+  ['/contact/confirm', 'white-grey-btb', 'titles.contactConfirm', contactConfirm],
+  ['/contact/complete', 'white-grey', 'titles.contactComplete', contactComplete],
   ['/events', 'default', 'titles.events'],
   ['/events/child', 'default', 'titles.eventsChild'],
   ['/events/code', 'white-grey', 'titles.eventsCode'],
@@ -45,9 +62,9 @@ const MEMBER_ROUTES: Row[] = [
   ['/events/detail/:eventId/child', 'default', 'titles.eventDetailChild'],
   ['/events/detail/:eventId/:categoryId/:itemId', 'default', 'titles.itemDetail'],
   ['/events/detail/:eventId/:categoryId/:itemId/trim', 'white', 'titles.itemTrim'],
-  ['/faq', 'default', 'titles.faq'],
-  ['/faq/:categoryName', 'default', 'titles.faqCategory'],
-  ['/faq/:categoryName/:faqId', 'default', 'titles.faqDetail'],
+  ['/faq', 'default', 'titles.faq', faq],
+  ['/faq/:categoryName', 'default', 'titles.faqCategory', faq],
+  ['/faq/:categoryName/:faqId', 'default', 'titles.faqDetail', faqDetail],
   ['/history', 'default', 'titles.history'],
   ['/history/:orderId', 'default', 'titles.historyDetail'],
   ['/history/:orderId/download', 'default', 'titles.historyDownload'],
@@ -55,10 +72,10 @@ const MEMBER_ROUTES: Row[] = [
   ['/library', 'default', 'titles.library'],
   ['/library/event/:eventId', 'default', 'titles.libraryEvent'],
   ['/library/event/:eventId/:itemId/:photoCustomId', 'default', 'titles.libraryItem'],
-  ['/login', 'logout', 'titles.login'],
-  ['/logout', 'logout', 'titles.logout'],
-  ['/news', 'default', 'titles.news'],
-  ['/news/:newsId', 'default', 'titles.newsDetail'],
+  ['/login', 'logout', 'titles.login', login],
+  ['/logout', 'logout', 'titles.logout', logout],
+  ['/news', 'default', 'titles.news', newsList],
+  ['/news/:newsId', 'default', 'titles.newsDetail', newsDetail],
   ['/order/:eventId', 'white-grey', 'titles.order'],
   ['/order/confirm', 'white-grey-btb', 'titles.orderConfirm'],
   ['/order/complete', 'white-grey', 'titles.orderComplete'],
@@ -66,35 +83,35 @@ const MEMBER_ROUTES: Row[] = [
   ['/privacy', 'white', 'titles.privacy', privacy],
   ['/terms', 'white', 'titles.terms', terms],
   ['/token_missing', 'logout', 'titles.tokenMissing', tokenMissing],
-  ['/user', 'default', 'titles.user'],
+  ['/user', 'default', 'titles.user', user],
 ];
 
 /** Spec §2 "Guest routes (guest layout)", in the spec's order. */
 const GUEST_ROUTES: Row[] = [
   ['/guest', 'guest', null, guestHome],
-  ['/guest/landing', 'guest', 'titles.guestLanding'],
+  ['/guest/landing', 'guest', 'titles.guestLanding', guestLanding],
   ['/guest/about', 'guest', 'titles.about', about],
   ['/guest/cart', 'guest', 'titles.cart'],
   ['/guest/cart/:eventId', 'guest', 'titles.cartEvent'],
   ['/guest/cart/:eventId/:itemId/:photoCustomId', 'guest', 'titles.cartItem'],
-  ['/guest/contact', 'guest', 'titles.contact'],
-  ['/guest/contact/confirm', 'guest', 'titles.contactConfirm'],
-  ['/guest/contact/complete', 'guest', 'titles.contactComplete'],
-  ['/guest/email_sent', 'guest', 'titles.guestEmailSent'],
+  ['/guest/contact', 'guest', 'titles.contact', contactForm],
+  ['/guest/contact/confirm', 'guest', 'titles.contactConfirm', contactConfirm],
+  ['/guest/contact/complete', 'guest', 'titles.contactComplete', contactComplete],
+  ['/guest/email_sent', 'guest', 'titles.guestEmailSent', guestEmailSent],
   ['/guest/events/code', 'guest', 'titles.eventsCode'],
   ['/guest/events/detail/:eventId', 'guest', 'titles.eventDetail'],
   ['/guest/events/detail/:eventId/:categoryId/:itemId', 'guest', 'titles.itemDetail'],
   ['/guest/events/detail/:eventId/:categoryId/:itemId/trim', 'guest', 'titles.itemTrim'],
   ['/guest/expired', 'guest', 'titles.guestExpired', guestExpired],
-  ['/guest/faq', 'guest', 'titles.faq'],
-  ['/guest/faq/:categoryName', 'guest', 'titles.faqCategory'],
-  ['/guest/faq/:categoryName/:faqId', 'guest', 'titles.faqDetail'],
+  ['/guest/faq', 'guest', 'titles.faq', faq],
+  ['/guest/faq/:categoryName', 'guest', 'titles.faqCategory', faq],
+  ['/guest/faq/:categoryName/:faqId', 'guest', 'titles.faqDetail', faqDetail],
   ['/guest/handler', 'guest', 'titles.orderHandler'],
   ['/guest/history/:orderId', 'guest', 'titles.historyDetail'],
   ['/guest/history/:orderId/download', 'guest', 'titles.historyDownload'],
   ['/guest/Imprint', 'guest', 'titles.imprint', imprint],
-  ['/guest/news', 'guest', 'titles.news'],
-  ['/guest/news/:newsId', 'guest', 'titles.newsDetail'],
+  ['/guest/news', 'guest', 'titles.news', newsList],
+  ['/guest/news/:newsId', 'guest', 'titles.newsDetail', newsDetail],
   ['/guest/order/:eventId', 'guest', 'titles.order'],
   ['/guest/order/confirm', 'guest', 'titles.orderConfirm'],
   ['/guest/order/complete', 'guest', 'titles.orderComplete'],

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInForPath } from '@/shared/auth/test-sessions';
 import { initI18n } from '@/shared/i18n/i18n';
-import { renderApp } from '@/test/render-app';
+import { renderApp as renderPage } from '@/test/render-app';
 import { pageReloader } from './navigation/chunk-reload-guard';
 import type { RouteEntry } from './route-table';
 
@@ -12,6 +13,12 @@ beforeAll(async () => {
 beforeEach(async () => {
   await act(() => initI18n('en-US'));
 });
+
+// Pages behind the token guard (spec §4) need the sign-in of their area.
+const renderApp: typeof renderPage = (path, table) => {
+  signInForPath(path);
+  return renderPage(path, table);
+};
 
 const heading = (name: string | RegExp) =>
   screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });

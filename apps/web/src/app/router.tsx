@@ -7,6 +7,7 @@ import LogoutLayout from './layouts/logout-layout';
 import WhiteGreyBtbLayout from './layouts/white-grey-btb-layout';
 import WhiteGreyLayout from './layouts/white-grey-layout';
 import WhiteLayout from './layouts/white-layout';
+import { guardedLoader } from './navigation/auth-guard';
 import { LAYOUT_NAMES, type LayoutName, type RouteHandle } from './route-meta';
 import { ROUTE_TABLE, type RouteEntry } from './route-table';
 import { hasNumericParams, notFoundLoader, validateParamsLoader } from './route-validation';
@@ -35,7 +36,8 @@ function pageRoute(entry: RouteEntry): RouteObject {
     id: entry.handle.name,
     path: entry.path,
     handle: entry.handle,
-    loader: hasNumericParams(entry.path) ? validateParamsLoader : undefined,
+    // Spec §4/§6 token guard on every navigation, then the route's param validation (§5).
+    loader: guardedLoader(entry.handle.auth, hasNumericParams(entry.path) ? validateParamsLoader : undefined),
     lazy: async () => ({ Component: (await entry.page()).default }),
   };
 }

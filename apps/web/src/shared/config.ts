@@ -17,17 +17,38 @@ export const PRODUCT_NAME = 'Omoide';
 /** The build this bundle was made from (injected by vite.config.ts). */
 export const APP_VERSION: string = __APP_VERSION__;
 
-/** Store download links (spec §1). The listings' final ids come from the mobile team. */
+/** An https link given at build time (`VITE_*`), or the default when unset or not https. */
+function buildTimeUrl(value: unknown, fallback: string): string {
+  return typeof value === 'string' && /^https:\/\/\S+$/.test(value.trim()) ? value.trim() : fallback;
+}
+
+/**
+ * Store download links (spec §1): the one place every link to the apps reads. A build
+ * overrides them with `VITE_APP_STORE_URL` and `VITE_PLAY_STORE_URL`; the defaults are
+ * placeholders until the mobile team gives the listings' final ids.
+ */
 export const STORE_LINKS = {
-  ios: 'https://apps.apple.com/jp/app/omoide/id0000000000',
-  android: 'https://play.google.com/store/apps/details?id=jp.omoide.app',
+  ios: buildTimeUrl(import.meta.env.VITE_APP_STORE_URL, 'https://apps.apple.com/jp/app/omoide/id0000000000'),
+  android: buildTimeUrl(
+    import.meta.env.VITE_PLAY_STORE_URL,
+    'https://play.google.com/store/apps/details?id=jp.omoide.app',
+  ),
 } as const;
+
+/**
+ * Days a child's face data is kept after the last event the child is linked to (the privacy
+ * policy states it). To confirm with the operator; the API's clean-up must use the same value.
+ */
+export const FACE_DATA_RETENTION_DAYS = 365;
 
 /** localStorage / sessionStorage keys of spec §3 besides the token records. */
 export const STORAGE_KEYS = {
   appFrom: 'appFrom',
   isPreview: 'isPreview',
   systemConstant: 'systemConstant',
+  /** Spec §3 "Contact draft" (sessionStorage), and the reference number of the last inquiry sent. */
+  contactDraft: 'contactDraft',
+  contactReceipt: 'contactReceipt',
   chunkReloadPrefix: 'omoide:chunk-reload:',
 } as const;
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signInMemberForTest } from '@/shared/auth/test-sessions';
 import { initI18n } from '@/shared/i18n/i18n';
 import { renderApp } from '@/test/render-app';
 import type { RouteEntry } from '../route-table';
@@ -8,6 +9,9 @@ import type { RouteEntry } from '../route-table';
 beforeAll(async () => {
   await initI18n('en-US');
 });
+
+// The pages below are member pages: the token guard (spec §4) needs a sign-in.
+beforeEach(() => signInMemberForTest());
 
 const page = (text: string) => async () => ({ default: (() => <h1>{text}</h1>) as ComponentType });
 

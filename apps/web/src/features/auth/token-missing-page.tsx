@@ -1,12 +1,32 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { REDIRECT_PARAM, withRedirect } from '@/shared/auth/redirect-target';
+import { serverMessage } from '@/shared/errors/describe-api-error';
+import { AUTH_NAMESPACE } from '@/shared/i18n/i18n';
+import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { ButtonLink, NoticePanel } from '@/shared/ui';
+import { FormAlert } from './form/form-controls';
+import { readTokenMissingState } from './token-missing-state';
 
 /** `/token_missing`: where a missing or expired member sign-in ends up (spec §4, §8). */
 export default function TokenMissingPage() {
   const { t } = useTranslation();
+  const { t: tAuth } = useTranslation(AUTH_NAMESPACE);
+  const language = useTextLanguage();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const why = readTokenMissingState(location.state);
+  const reason = why?.error
+    ? serverMessage(why.error, language)
+    : why?.reason === 'network'
+      ? tAuth('session.network')
+      : null;
+
   return (
     <NoticePanel icon="phone" title={t('tokenMissing.heading')} body={t('tokenMissing.body')}>
-      <ButtonLink to="/login" block>
+      {reason ? <FormAlert>{reason}</FormAlert> : null}
+      {/* Signing in brings the member back to the page the guard stopped. */}
+      <ButtonLink to={withRedirect('/login', params.get(REDIRECT_PARAM))} block>
         {t('tokenMissing.login')}
       </ButtonLink>
       <ButtonLink to="/guest/landing" variant="secondary" block>

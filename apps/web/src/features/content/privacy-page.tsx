@@ -1,18 +1,36 @@
 import { useTranslation } from 'react-i18next';
+import { FACE_DATA_RETENTION_DAYS } from '@/shared/config';
 import { StaticPage } from './static-page';
 
-const SECTIONS = ['collect', 'faces', 'use', 'rights'] as const;
+const SECTIONS = [
+  'operator',
+  'collect',
+  'use',
+  'faces',
+  'eventPhotos',
+  'sharing',
+  'security',
+  'storage',
+  'retention',
+  'rights',
+  'changes',
+] as const;
 
+/** `/privacy`, with its own framed section on children's face images (DESIGN §1.5, §7). */
 export default function PrivacyPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
+  const { t: tc } = useTranslation();
   return (
     <StaticPage
-      title={t('titles.privacy')}
+      title={tc('titles.privacy')}
       lead={t('static.privacy.lead')}
-      sections={SECTIONS.map((key) => ({
-        heading: t(`static.privacy.${key}.heading`),
-        body: t(`static.privacy.${key}.body`),
+      sections={SECTIONS.map((key, index) => ({
+        id: `privacy-${key}`,
+        heading: t('static.numbered', { number: index + 1, heading: t(`static.privacy.${key}.heading`) }),
+        body: t(`static.privacy.${key}.body`, { days: FACE_DATA_RETENTION_DAYS }),
+        highlight: key === 'faces',
       }))}
+      footnote={t('static.privacy.effective')}
     />
   );
 }

@@ -1,18 +1,34 @@
 import { useTranslation } from 'react-i18next';
 import { StaticPage } from './static-page';
 
-const SECTIONS = ['use', 'purchase', 'rights', 'prohibited'] as const;
+const SECTIONS = [
+  'scope',
+  'account',
+  'order',
+  'price',
+  'period',
+  'licence',
+  'prints',
+  'cancel',
+  'prohibited',
+  'disclaimer',
+  'law',
+] as const;
 
+/** `/terms`: the sales terms (licence of downloads, prints, cancellations, periods and fees). */
 export default function TermsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('content');
+  const { t: tc } = useTranslation();
   return (
     <StaticPage
-      title={t('titles.terms')}
+      title={tc('titles.terms')}
       lead={t('static.terms.lead')}
-      sections={SECTIONS.map((key) => ({
-        heading: t(`static.terms.${key}.heading`),
+      sections={SECTIONS.map((key, index) => ({
+        id: `terms-${key}`,
+        heading: t('static.terms.article', { number: index + 1, heading: t(`static.terms.${key}.heading`) }),
         body: t(`static.terms.${key}.body`),
       }))}
+      footnote={t('static.terms.effective')}
     />
   );
 }

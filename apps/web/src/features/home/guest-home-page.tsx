@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styles from './home.module.css';
 import { EntryCard, EntryList, HomeHero, HowItWorks, QuickLinks } from './home-parts';
+import { LatestNews } from './latest-news';
 
 /**
  * `/guest`: the same start page for visitors without an account. Finding photos by child
@@ -37,6 +38,7 @@ export default function GuestHomePage() {
           description={t('guestHome.history.description')}
         />
       </EntryList>
+      <LatestNews area="guest" />
       <QuickLinks
         heading={t('home.more.heading')}
         links={[

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styles from './home.module.css';
 import { EntryCard, EntryList, HomeHero, HowItWorks, QuickLinks } from './home-parts';
+import { LatestNews } from './latest-news';
 
 /** `/`: the signed-in family's start page, with the three ways into their photos. */
 export default function MemberHomePage() {
@@ -34,6 +35,7 @@ export default function MemberHomePage() {
           description={t('home.actions.history.description')}
         />
       </EntryList>
+      <LatestNews area="member" />
       <QuickLinks
         heading={t('home.more.heading')}
         links={[

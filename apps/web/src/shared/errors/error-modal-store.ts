@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { removeToken } from '@/shared/auth/token-store';
 import { currentTextLanguage } from '@/shared/i18n/i18n';
 import { areaOf } from '@/shared/routing/area';
 import { describeApiError, type ErrorAction, type ErrorMessage, type FollowUp } from './describe-api-error';
@@ -36,12 +37,15 @@ function go(to: string): void {
  * modal's follow-up moves the user on anyway.
  */
 export function reportError(error: unknown, options: { followUp?: FollowUp | null } = {}): ErrorAction {
+  const area = areaOf(errorModalEnvironment.pathname());
   const action = describeApiError(error, {
-    area: areaOf(errorModalEnvironment.pathname()),
+    area,
     language: errorModalEnvironment.language(),
     followUp: options.followUp ?? null,
   });
   if (action.type === 'redirect') {
+    // Spec §8 401: the area's token is no good any more; the guard would otherwise let it in.
+    removeToken(area);
     go(action.to);
   } else if (current === null) {
     current = { id: nextId++, message: action.message, followUp: action.followUp };

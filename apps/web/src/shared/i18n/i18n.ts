@@ -11,6 +11,10 @@ import { initReactI18next } from 'react-i18next';
 import { detectInitialLanguage, htmlLangOf, localeCookieString } from './detect-locale';
 
 export const DEFAULT_NAMESPACE = 'common';
+/** News, FAQ, contact form and the static pages (`locales/<language>/content.json`). */
+export const CONTENT_NAMESPACE = 'content';
+/** Sign-in, guest entry, account and children (`locales/<language>/auth.json`). */
+export const AUTH_NAMESPACE = 'auth';
 
 // Locale files become separate chunks: a visitor downloads only their language (+ en-US).
 const localeLoaders = import.meta.glob<{ default: ResourceKey }>('../../locales/*/*.json');
@@ -54,7 +58,7 @@ export async function initI18n(
         fallbackLng: FALLBACK_LOCALE,
         supportedLngs: [...TEXT_LANGUAGES],
         load: 'currentOnly',
-        ns: [DEFAULT_NAMESPACE],
+        ns: [DEFAULT_NAMESPACE, CONTENT_NAMESPACE, AUTH_NAMESPACE],
         defaultNS: DEFAULT_NAMESPACE,
         interpolation: { escapeValue: false },
         react: { useSuspense: false },

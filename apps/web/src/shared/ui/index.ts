@@ -1,6 +1,6 @@
 // The UI kit: the one barrel the conventions allow (DESIGN §3).
 
-export { BottomBar, BottomBarSlotProvider } from './bottom-bar';
+export { BottomBar, BottomBarSlotProvider, useHasBottomBar } from './bottom-bar';
 export { Button, ButtonLink, type ButtonVariant } from './button';
 export { ComingSoon } from './coming-soon';
 export { formatTitle, useDocumentTitle } from './document-title';

@@ -1,0 +1,166 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readCachedSystemConstant } from '@/shared/api/system-constant';
+import { constantAnswer, errorJson, fakeApi, json, tokenAnswer } from '@/shared/auth/test-api';
+import { signInMemberForTest, testTokenRecord } from '@/shared/auth/test-sessions';
+import { readToken, resetAuthStateForTests, storeToken } from '@/shared/auth/token-store';
+import { initI18n } from '@/shared/i18n/i18n';
+import { renderApp } from '@/test/render-app';
+import { enterThroughBridge, forceCartInfoGet } from './bridge-entry';
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+const BRIDGE_INVALID = {
+  ja: 'ログイン用のリンクが無効か、有効期限が切れています。アプリからもう一度開いてください。',
+  'en-US': 'This sign-in link is invalid or has expired. Please open it again from the app.',
+};
+const HASH = 'h'.repeat(43);
+
+beforeEach(async () => {
+  resetAuthStateForTests();
+  await act(() => initI18n('ja'));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('bridge entry (spec §4)', () => {
+  it('clears the guest token, stores appFrom/isPreview, signs in, loads cart and constants', async () => {
+    storeToken('guest', testTokenRecord('old-guest'));
+    const api = fakeApi({
+      'POST /api/auth/hash_login': () => json(200, tokenAnswer('bridged')),
+      'GET /api/cart': () => new Response(null, { status: 404 }),
+      'GET /api/system/constant': () => json(200, constantAnswer),
+    });
+    await expect(enterThroughBridge({ hash: HASH, from: 'ios_app', isPreview: 'true' })).resolves.toEqual({
+      ok: true,
+    });
+    expect(readToken('guest')).toBeNull();
+    expect(readToken('member')?.token).toBe('bridged');
+    expect(localStorage.getItem('appFrom')).toBe('ios_app');
+    expect(localStorage.getItem('isPreview')).toBe('true');
+    expect(api.bodyOf('POST /api/auth/hash_login')).toEqual({
+      hash_key: HASH,
+      app_from: 'ios_app',
+      is_preview: true,
+    });
+    expect(api.calls()).toContain('GET /api/cart');
+    expect(api.authOf('GET /api/cart')).toBe('Bearer bridged');
+    expect(readCachedSystemConstant()?.is_authenticated).toBe(true);
+  });
+
+  it('sends one hash once, however often the page mounts', async () => {
+    const api = fakeApi({
+      'POST /api/auth/hash_login': () => json(200, tokenAnswer('bridged')),
+      'GET /api/system/constant': () => json(200, constantAnswer),
+    });
+    const query = { hash: 'x'.repeat(40), from: 'e2e', isPreview: null };
+    await Promise.all([enterThroughBridge(query), enterThroughBridge(query)]);
+    expect(api.calls().filter((call) => call.endsWith('hash_login'))).toHaveLength(1);
+    expect(api.bodyOf('POST /api/auth/hash_login')).toEqual({ hash_key: query.hash, app_from: 'e2e' });
+  });
+
+  it.each([
+    ['no hash', null],
+    ['an empty hash', ' '],
+  ])('refuses %s without calling the API', async (_label, hash) => {
+    const api = fakeApi({});
+    await expect(enterThroughBridge({ hash, from: 'e2e', isPreview: null })).resolves.toEqual({
+      ok: false,
+      reason: 'no-hash',
+    });
+    expect(api.calls()).toEqual([]);
+  });
+
+  it('treats a 404 of the cart (not built yet) as nothing to load', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fakeApi({ 'GET /api/cart': () => new Response(null, { status: 404 }) });
+    await forceCartInfoGet();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('/bridge with a good hash lands on / signed in', async () => {
+    fakeApi({
+      'POST /api/auth/hash_login': () => json(200, tokenAnswer('bridged')),
+      'GET /api/system/constant': () => json(200, constantAnswer),
+    });
+    const { router } = renderApp(`/bridge?hash=${'g'.repeat(40)}&from=e2e`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+    expect(router.state.location.search).toBe('');
+    expect(readToken('member')?.token).toBe('bridged');
+  });
+
+  it('/bridge with a used hash goes to /token_missing and says why', async () => {
+    fakeApi({ 'POST /api/auth/hash_login': () => errorJson(401, 'AUTH-BRIDGE-401', BRIDGE_INVALID) });
+    const { router } = renderApp(`/bridge?hash=${'u'.repeat(40)}&from=e2e`);
+    await heading('もう一度ログインしてください');
+    expect(router.state.location.pathname).toBe('/token_missing');
+    expect(screen.getByRole('alert').textContent).toContain(BRIDGE_INVALID.ja);
+    expect(screen.getByRole('link', { name: 'ログインする' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: '会員登録せずに利用する' }).getAttribute('href')).toBe(
+      '/guest/landing',
+    );
+    expect(readToken('member')).toBeNull();
+  });
+
+  it('/bridge without a hash goes to /token_missing', async () => {
+    const { router } = renderApp('/bridge?from=e2e');
+    await heading('もう一度ログインしてください');
+    expect(router.state.location.pathname).toBe('/token_missing');
+  });
+});
+
+describe('/login', () => {
+  it('signs in and goes to the redirect target', async () => {
+    const api = fakeApi({
+      'POST /api/auth/login': () => json(200, tokenAnswer('member-token')),
+      'GET /api/system/constant': () => json(200, constantAnswer),
+      'GET /api/system/constant/non_auth': () => json(200, { ...constantAnswer, is_authenticated: false }),
+    });
+    const { router } = renderApp('/login?redirect=%2Fhistory');
+    await heading('ログイン');
+    const reminder = await screen.findByRole('link', { name: 'パスワードをお忘れの方' });
+    expect(reminder.getAttribute('href')).toBe('https://example.com/password-reminder');
+    expect(screen.getByRole('link', { name: 'ゲストとして進む' }).getAttribute('href')).toBe(
+      '/guest/landing',
+    );
+
+    fireEvent.input(screen.getByLabelText('メールアドレス'), { target: { value: 'demo@omoide.test' } });
+    fireEvent.input(screen.getByLabelText('パスワード'), { target: { value: 'omoide-demo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ログイン' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/history'), { timeout: 3000 });
+    expect(readToken('member')?.token).toBe('member-token');
+    expect(api.bodyOf('POST /api/auth/login')).toEqual({
+      email: 'demo@omoide.test',
+      password: 'omoide-demo',
+    });
+  });
+
+  it('ignores a redirect target outside the site', async () => {
+    fakeApi({
+      'POST /api/auth/login': () => json(200, tokenAnswer('member-token')),
+      'GET /api/system/constant': () => json(200, constantAnswer),
+    });
+    const { router } = renderApp('/login?redirect=https%3A%2F%2Fevil.example%2F');
+    await heading('ログイン');
+    fireEvent.input(screen.getByLabelText('メールアドレス'), { target: { value: 'demo@omoide.test' } });
+    fireEvent.input(screen.getByLabelText('パスワード'), { target: { value: 'omoide-demo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ログイン' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+  });
+});
+
+describe('/logout', () => {
+  it('signs out and offers to sign in again; a member page then goes to /token_missing', async () => {
+    signInMemberForTest();
+    fakeApi({ 'POST /api/auth/logout': () => json(200, { ok: true }) });
+    const { router } = renderApp('/logout');
+    await heading('ログアウトしました');
+    expect(screen.getByRole('link', { name: 'もう一度ログイン' }).getAttribute('href')).toBe('/login');
+    expect(readToken('member')).toBeNull();
+    await act(() => router.navigate('/child'));
+    await heading('もう一度ログインしてください');
+    expect(router.state.location.pathname).toBe('/token_missing');
+  });
+});

@@ -1,0 +1,78 @@
+import {
+  GUEST_CHECK_CODE_LENGTH,
+  guestEmailSendAnswerSchema,
+  type TokenAnswer,
+  tokenAnswerSchema,
+} from '@omoide/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiFetch } from '@/shared/api/api-client';
+import { forgetPreviousIdentity } from '@/shared/auth/session-reset';
+import { removeToken, storeToken } from '@/shared/auth/token-store';
+import { readJson, removeItem, writeItem } from '@/shared/storage/safe-storage';
+
+/** The pending e-mail check, kept in session storage between /guest/landing and /guest/email_sent. */
+export const GUEST_CHECK_STORAGE_KEY = 'guestEmailCheck';
+
+const pendingCheckSchema = z.object({
+  check_id: z.string().min(1),
+  email: z.string().min(1),
+  expires_t: z.number(),
+});
+export type PendingCheck = z.infer<typeof pendingCheckSchema>;
+
+export function readPendingCheck(): PendingCheck | null {
+  const parsed = pendingCheckSchema.safeParse(readJson('session', GUEST_CHECK_STORAGE_KEY));
+  return parsed.success ? parsed.data : null;
+}
+
+export function writePendingCheck(check: PendingCheck): void {
+  writeItem('session', GUEST_CHECK_STORAGE_KEY, JSON.stringify(check));
+}
+
+export function clearPendingCheck(): void {
+  removeItem('session', GUEST_CHECK_STORAGE_KEY);
+}
+
+/** `POST /api/guest/email/check/send`: mails a code and remembers the check for the next page. */
+export async function sendGuestCheck(email: string): Promise<PendingCheck> {
+  const answer = await apiFetch('/api/guest/email/check/send', {
+    body: { email },
+    auth: 'none',
+    schema: guestEmailSendAnswerSchema,
+  });
+  const check = { check_id: answer.check_id, email, expires_t: answer.expires_t };
+  writePendingCheck(check);
+  return check;
+}
+
+export function postGuestConfirm(body: { check_id: string; check_code: string }): Promise<TokenAnswer> {
+  return apiFetch('/api/guest/email/check/confirm', { body, auth: 'none', schema: tokenAnswerSchema });
+}
+
+/**
+ * The guest is verified: store the guest token. A member token left on this device is
+ * removed with the previous identity's caches, or the guest pages' guard (spec §4 "A member
+ * token present on a guest path") would send the new guest straight back to the landing.
+ */
+export function startGuestSession(answer: TokenAnswer, queryClient?: QueryClient): void {
+  forgetPreviousIdentity(queryClient);
+  removeToken('member');
+  storeToken('guest', answer);
+  clearPendingCheck();
+}
+
+/**
+ * What a person types for the code: full-width digits (Japanese keyboards), spaces and
+ * hyphens copied from the mail are all the same 6 digits.
+ */
+export function normalizeCheckCode(input: string): string {
+  return input.normalize('NFKC').replace(/[\s\-‐‑‒–—―ー]/g, '');
+}
+
+export const CHECK_CODE_PATTERN = new RegExp(`^\\d{${GUEST_CHECK_CODE_LENGTH}}$`);
+
+/** Whole minutes left until `expires_t` (epoch seconds), rounded up, never below 0. */
+export function minutesLeft(expiresT: number, now: number): number {
+  return Math.max(0, Math.ceil((expiresT - now) / 60));
+}

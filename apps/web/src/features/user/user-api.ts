@@ -1,0 +1,72 @@
+import {
+  type Child,
+  type ChildRelationship,
+  childListSchema,
+  childSchema,
+  type UserInfo,
+  userInfoSchema,
+} from '@omoide/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '@/shared/api/api-client';
+
+/** Spec §7 User: the member's account and children (member token only, spec §6). */
+
+export const userKeys = {
+  info: ['user', 'info'] as const,
+  children: ['user', 'children'] as const,
+  child: (id: number) => ['user', 'children', id] as const,
+};
+
+export const userInfoQuery = () =>
+  queryOptions({
+    queryKey: userKeys.info,
+    queryFn: ({ signal }): Promise<UserInfo> =>
+      apiFetch('/api/user/info', { auth: 'member', schema: userInfoSchema, signal }),
+  });
+
+export const childrenQuery = () =>
+  queryOptions({
+    queryKey: userKeys.children,
+    queryFn: async ({ signal }): Promise<Child[]> =>
+      (await apiFetch('/api/user/child', { auth: 'member', schema: childListSchema, signal })).children,
+  });
+
+/** Spec §8: a 404 (unknown child, or another member's) shows the modal, then the child list. */
+export const childQuery = (id: number) =>
+  queryOptions({
+    queryKey: userKeys.child(id),
+    queryFn: ({ signal }): Promise<Child> =>
+      apiFetch(`/api/user/child/${id}`, { auth: 'member', schema: childSchema, signal }),
+    meta: { followUp: '/child' },
+  });
+
+/** What the form sends: optional texts are null when left empty (PATCH clears them). */
+export interface ChildPayload {
+  name: string;
+  name_kana: string | null;
+  birthday: string | null;
+  class_name: string | null;
+  relationship: ChildRelationship;
+}
+
+/** POST leaves out what was not filled in; the API treats a missing field as "not set". */
+function withoutNulls(payload: ChildPayload): Partial<ChildPayload> {
+  return Object.fromEntries(Object.entries(payload).filter(([, value]) => value !== null));
+}
+
+export function createChild(payload: ChildPayload): Promise<Child> {
+  return apiFetch('/api/user/child', { body: withoutNulls(payload), auth: 'member', schema: childSchema });
+}
+
+export function updateChild(id: number, payload: ChildPayload): Promise<Child> {
+  return apiFetch(`/api/user/child/${id}`, {
+    method: 'PATCH',
+    body: payload,
+    auth: 'member',
+    schema: childSchema,
+  });
+}
+
+export async function deleteChild(id: number): Promise<void> {
+  await apiFetch(`/api/user/child/${id}`, { method: 'DELETE', auth: 'member' });
+}
