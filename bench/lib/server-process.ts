@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -10,8 +11,9 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 export async function startServerProcess(
   script: string,
   env: Record<string, string> = {},
-): Promise<{ port: number; stop(): Promise<void> }> {
-  const child: ChildProcess = spawn('npx', ['tsx', script], {
+): Promise<{ port: number; pid: number; stop(): Promise<void> }> {
+  // node itself (not npx) so that `pid` is the server's, for reading its memory figures.
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags(), '--import', 'tsx', script], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -27,10 +29,23 @@ export async function startServerProcess(
   });
   return {
     port,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Extra Node flags for server processes, e.g. BENCH_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/p' to profile. */
+function serverNodeFlags(): string[] {
+  return (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+}
+
+/** Peak resident memory of a process so far (Linux VmHWM), in MiB. */
+export function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
 }

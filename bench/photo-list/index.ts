@@ -24,7 +24,7 @@ const secret = readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8');
 const { token } = await new TokenService(secret).issue({ kind: 'member', subject: String(fixture.memberId) });
 
 const bare = await startServerProcess('bench/http-baseline/bare-server.ts');
-const ours = await startServerProcess('bench/photo-list/omoide-server.ts', { BENCH_DATA_DIR: dataDir });
+const ours = await startServerProcess('bench/lib/omoide-server.ts', { BENCH_DATA_DIR: dataDir });
 const pages = Array.from({ length: 20 }, (_, i) => Math.floor((i * PHOTOS) / 20));
 
 async function measurePages(): Promise<LoadFigures> {

@@ -72,8 +72,8 @@ export const imageItemSchema = z.object({
   placeholder: z.string().nullable(),
   thumb_url: z.string(),
   thumb_url_jpeg: z.string(),
+  /** The watermarked preview (JPEG: see docs/decisions/004). */
   preview_url: z.string(),
-  preview_url_jpeg: z.string(),
 });
 export type ImageItem = z.infer<typeof imageItemSchema>;
 

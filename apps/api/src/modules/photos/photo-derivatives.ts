@@ -12,7 +12,9 @@ export type Derivatives = {
   placeholder: string;
 };
 
-export const DERIVATIVE_VARIANTS = ['thumb.webp', 'thumb.jpg', 'preview.webp', 'preview.jpg'] as const;
+// Thumbnails fill grids by the dozen, so they come as WebP with a JPEG fallback; the preview
+// is shown one at a time and comes as JPEG only (docs/decisions/004: ingest speed).
+export const DERIVATIVE_VARIANTS = ['thumb.webp', 'thumb.jpg', 'preview.jpg'] as const;
 export type DerivativeVariant = (typeof DERIVATIVE_VARIANTS)[number];
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -83,17 +85,17 @@ export async function makeDerivatives(original: Buffer, watermarkText: string): 
 
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
   const overlay = await renderedWatermark(info.width, info.height, watermarkText);
-  const preview = sharp(data, raw).composite([{ input: overlay }]);
-  const previewRaw = await preview.raw().toBuffer();
-  const watermarked = () => sharp(previewRaw, raw).withIccProfile('srgb');
   const thumb = () =>
     sharp(data, raw)
       .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
       .withIccProfile('srgb');
 
-  const [previewWebp, previewJpeg, thumbWebp, thumbJpeg, small] = await Promise.all([
-    watermarked().webp({ quality: 78 }).toBuffer(),
-    watermarked().jpeg({ quality: 80, mozjpeg: false }).toBuffer(),
+  const [previewJpeg, thumbWebp, thumbJpeg, small] = await Promise.all([
+    sharp(data, raw)
+      .composite([{ input: overlay }])
+      .withIccProfile('srgb')
+      .jpeg({ quality: 82, progressive: true })
+      .toBuffer(),
     thumb().webp({ quality: 72 }).toBuffer(),
     thumb().jpeg({ quality: 75 }).toBuffer(),
     sharp(data, raw)
@@ -119,7 +121,6 @@ export async function makeDerivatives(original: Buffer, watermarkText: string): 
     files: [
       { variant: 'thumb.webp', body: thumbWebp, contentType: 'image/webp' },
       { variant: 'thumb.jpg', body: thumbJpeg, contentType: 'image/jpeg' },
-      { variant: 'preview.webp', body: previewWebp, contentType: 'image/webp' },
       { variant: 'preview.jpg', body: previewJpeg, contentType: 'image/jpeg' },
     ],
     placeholder,

@@ -22,8 +22,7 @@ function toImageItem(photo: ListedPhoto): ImageItem {
     placeholder: photo.placeholder,
     thumb_url: mediaUrl(key, 'thumb.webp'),
     thumb_url_jpeg: mediaUrl(key, 'thumb.jpg'),
-    preview_url: mediaUrl(key, 'preview.webp'),
-    preview_url_jpeg: mediaUrl(key, 'preview.jpg'),
+    preview_url: mediaUrl(key, 'preview.jpg'),
   };
 }
 

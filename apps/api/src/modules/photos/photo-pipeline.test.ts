@@ -65,7 +65,7 @@ describe('photo pipeline (issue: events and photos)', () => {
     await t.deps.jobs.drain(DERIVE_QUEUE);
     const item = await itemOf(result!.id!);
     expect([item.width, item.height]).toEqual([400, 600]);
-    const preview = await sharp(await stored(mediaKeyOf(item.mediaKey!, 'preview.webp'))).metadata();
+    const preview = await sharp(await stored(mediaKeyOf(item.mediaKey!, 'preview.jpg'))).metadata();
     expect([preview.width, preview.height]).toEqual([400, 600]);
     expect(preview.orientation).toBeUndefined();
     expect(preview.exif).toBeUndefined();

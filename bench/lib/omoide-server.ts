@@ -1,14 +1,17 @@
 import { buildApp, openBenchDeps } from '../lib/catalogue-fixture';
 
-// The full app on a prepared data folder (see index.ts), as `npm start` serves it.
+// The full app (API and workers) on a data folder a benchmark prepared, as `npm start` runs
+// it: env BENCH_DATA_DIR, plus any configuration variable.
 const deps = await openBenchDeps(process.env.BENCH_DATA_DIR!);
 const app = await buildApp(deps, { serveWeb: false });
+if (deps.config.role !== 'api') deps.jobs.start();
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 console.log(`listening ${typeof address === 'object' && address ? address.port : 0}`);
 process.on('SIGTERM', () =>
-  app
-    .close()
+  deps.jobs
+    .stop()
+    .then(() => app.close())
     .then(() => deps.database.close())
     .then(() => process.exit(0)),
 );
