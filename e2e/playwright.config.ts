@@ -56,6 +56,8 @@ export default defineConfig({
           SEED_DEMO: 'true',
           // Lets the identity journeys mint bridge hashes (POST /api/admin/bridge_hash).
           OPERATOR_API_KEY: 'e2e-operator-key-0123456789abcdef',
+          // The journeys sign in and send codes many times from one address within minutes.
+          RATE_LIMIT_SCALE: '50',
         },
         reuseExistingServer: !process.env.CI,
         timeout: 180_000,

@@ -29,6 +29,7 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@omoide.test'),
   OPERATOR_API_KEY: z.string().min(24).optional(),
   APP_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   S3_BUCKET: z.string().min(3).optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -63,6 +64,8 @@ export type Config = {
   operatorApiKey: string | undefined;
   /** all: API + background workers (embedded); api or worker for scaled deployments. */
   role: 'all' | 'api' | 'worker';
+  /** Multiplies every attempt limit (end-to-end runs sign in many times from one address). */
+  rateLimitScale: number;
   /** Photos processed at once by this process's workers; default one per core. */
   workerConcurrency: number;
   /** S3-compatible storage for photos; absent means `<dataDir>/storage`. */
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     operatorApiKey: e.OPERATOR_API_KEY,
     role: e.APP_ROLE,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     workerConcurrency: e.WORKER_CONCURRENCY ?? os.availableParallelism(),
     s3: e.S3_BUCKET
       ? {

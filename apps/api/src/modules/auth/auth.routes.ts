@@ -13,7 +13,7 @@ import type { AppDeps } from '../../app-deps';
 import { bearerOf } from '../../platform/auth/auth-guard';
 import { requireOperatorKey } from '../../platform/auth/operator-guard';
 import { AppError } from '../../platform/errors';
-import { BRUTE_FORCE_LIMIT, BRUTE_FORCE_WINDOW_SECONDS, KeyedLimiter } from '../../platform/keyed-limiter';
+import { attemptLimits, KeyedLimiter, LIMIT_WINDOW_SECONDS } from '../../platform/keyed-limiter';
 import { openEventByCodes } from '../events/events.service';
 import { authMessages as m } from './auth.messages';
 import { hashLogin, login, logout, mintBridgeHash, refresh } from './auth.service';
@@ -21,8 +21,9 @@ import { hashLogin, login, logout, mintBridgeHash, refresh } from './auth.servic
 /** Spec §7 Authentication, plus logout and the operator's bridge-hash minting. */
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const tags = ['auth'];
-  const loginsPerEmail = new KeyedLimiter(BRUTE_FORCE_LIMIT.max, BRUTE_FORCE_WINDOW_SECONDS);
-  const codesPerBuyer = new KeyedLimiter(BRUTE_FORCE_LIMIT.max, BRUTE_FORCE_WINDOW_SECONDS);
+  const BRUTE_FORCE_LIMIT = attemptLimits(deps.config.rateLimitScale).bruteForce;
+  const loginsPerEmail = new KeyedLimiter(BRUTE_FORCE_LIMIT.max, LIMIT_WINDOW_SECONDS);
+  const codesPerBuyer = new KeyedLimiter(BRUTE_FORCE_LIMIT.max, LIMIT_WINDOW_SECONDS);
 
   app.post(
     '/api/auth/login',

@@ -8,16 +8,16 @@ import {
 } from '@omoide/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { attemptLimits } from '../../platform/keyed-limiter';
 import { getFaq, getFaqAllLang, getNews, getNewsAllLang } from './content.service';
 import { submitInquiry } from './inquiry.service';
-
-// Inquiries are free to send, so they are limited per address: enough for a parent who
-// writes again, too few for a spammer.
-const INQUIRY_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' };
 
 /** Spec §7 Content: news and FAQ by language and in all languages, and the inquiry form. */
 export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
+  // Inquiries are free to send, so they are limited per address: enough for a parent who
+  // writes again, too few for a spammer.
+  const INQUIRY_RATE_LIMIT = attemptLimits(deps.config.rateLimitScale).inquiries;
   const tags = ['content'];
 
   app.get(

@@ -6,14 +6,16 @@ import {
 } from '@omoide/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { BRUTE_FORCE_LIMIT, BRUTE_FORCE_WINDOW_SECONDS, KeyedLimiter } from '../../platform/keyed-limiter';
+import { attemptLimits, KeyedLimiter, LIMIT_WINDOW_SECONDS } from '../../platform/keyed-limiter';
 import { confirmEmailCheckCode, sendEmailCheck } from './guest.service';
 
 /** Spec §7 Guest: the e-mail check that makes a guest (no token needed, spec §6). */
 export const guestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const tags = ['guest'];
   // Mails cost us and reach other people's inboxes: at most 5 per address per 15 minutes.
-  const mailsPerAddress = new KeyedLimiter(5, BRUTE_FORCE_WINDOW_SECONDS);
+  const limits = attemptLimits(deps.config.rateLimitScale);
+  const BRUTE_FORCE_LIMIT = limits.bruteForce;
+  const mailsPerAddress = new KeyedLimiter(limits.mailsPerAddress, LIMIT_WINDOW_SECONDS);
 
   app.post(
     '/api/guest/email/check/send',
