@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
+import { gatewaySandbox } from '@omoide/gateway-sandbox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
@@ -60,6 +61,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(healthRoutes, deps);
   await app.register(systemRoutes, deps);
   await app.register(contentRoutes, deps);
+  if (deps.config.nodeEnv !== 'production') await app.register(gatewaySandbox);
   await app.register(authRoutes, deps);
   await app.register(guestRoutes, deps);
   await app.register(usersRoutes, deps);

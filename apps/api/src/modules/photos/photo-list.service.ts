@@ -31,7 +31,10 @@ const categoryEvents = new WeakMap<Database, Map<number, number>>();
 
 async function eventOfCategory(db: Database, categoryId: number): Promise<number> {
   let cache = categoryEvents.get(db);
-  if (!cache) categoryEvents.set(db, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    categoryEvents.set(db, cache);
+  }
   const known = cache.get(categoryId);
   if (known !== undefined) return known;
   const category = await findCategory(db, categoryId);
