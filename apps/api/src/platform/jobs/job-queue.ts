@@ -145,8 +145,10 @@ export class JobQueue {
       const last = err instanceof PermanentJobError || job.attempts >= job.maxAttempts;
       const retryAt = last ? null : new Date(Date.now() + this.retryDelayMs(job.attempts));
       this.log.warn({ err, queue, jobId: job.id, attempt: job.attempts, last }, 'job failed');
-      await failJob(this.db, job, message, retryAt);
+      // The owner records the failure before the job leaves `running`, so whoever waits for
+      // the queue to drain sees the outcome on the owner's side too.
       if (last) await registration.onFailed?.(job.payload, message).catch(() => {});
+      await failJob(this.db, job, message, retryAt);
     }
     return true;
   }
