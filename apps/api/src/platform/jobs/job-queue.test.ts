@@ -13,18 +13,18 @@ beforeAll(async () => {
 });
 afterAll(() => drop());
 
-const queueOf = (name: string) => new JobQueue(handle.db, quiet, { retryDelayMs: () => 0, staleAfterMs: 50 });
+const newQueue = () => new JobQueue(handle.db, quiet, { retryDelayMs: () => 0, staleAfterMs: 50 });
 const rowsOf = (queue: string) => handle.db.select().from(jobs).where(eq(jobs.queue, queue));
 
 describe('durable job queue', () => {
   it('keeps queued jobs across a restart: a new process runs what the old one left', async () => {
-    const before = queueOf('restart');
+    const before = newQueue();
     await before.enqueue('restart', { n: 1 });
     await before.enqueue('restart', { n: 2 });
     await before.stop(); // the process "dies" with two jobs queued
 
     const seen: number[] = [];
-    const after = queueOf('restart');
+    const after = newQueue();
     after.register<{ n: number }>('restart', async (p) => {
       seen.push(p.n);
     });
@@ -34,7 +34,7 @@ describe('durable job queue', () => {
   });
 
   it('retries a failing job, then marks it failed with its last error and tells the owner once', async () => {
-    const q = queueOf('retry');
+    const q = newQueue();
     let attempts = 0;
     const failures: string[] = [];
     q.register(
@@ -54,7 +54,7 @@ describe('durable job queue', () => {
   });
 
   it('does not retry a permanent failure', async () => {
-    const q = queueOf('permanent');
+    const q = newQueue();
     let attempts = 0;
     q.register('permanent', async () => {
       attempts++;
@@ -69,7 +69,7 @@ describe('durable job queue', () => {
     await handle.db
       .insert(jobs)
       .values({ queue: 'stale', payload: {}, status: 'running', lockedAt: new Date(Date.now() - 60_000) });
-    const q = queueOf('stale');
+    const q = newQueue();
     let ran = 0;
     q.register('stale', async () => {
       ran++;
@@ -82,7 +82,7 @@ describe('durable job queue', () => {
   });
 
   it('keeps one live job per dedupe key', async () => {
-    const q = queueOf('dedupe');
+    const q = newQueue();
     expect(await q.enqueue('dedupe', { a: 1 }, { dedupeKey: 'photo:1' })).not.toBeNull();
     expect(await q.enqueue('dedupe', { a: 2 }, { dedupeKey: 'photo:1' })).toBeNull();
     expect(await rowsOf('dedupe')).toHaveLength(1);
