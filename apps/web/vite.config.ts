@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const API_TARGET = process.env.OMOIDE_API_URL ?? 'http://localhost:3001';
-const PROXIED_PREFIXES = ['/api', '/healthz', '/readyz', '/dev', '/sandbox'];
+const PROXIED_PREFIXES = ['/api', '/healthz', '/readyz', '/dev', '/sandbox', '/media'];
 
 /**
  * One id per build, shared by the bundle (`__APP_VERSION__`) and `dist/version.json`, so a
