@@ -10,7 +10,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
 const bare = await startServerProcess('bench/http-baseline/bare-server.ts');
-const ours = await startServerProcess('bench/http-baseline/omoide-server.ts');
+const ours = await startServerProcess('bench/lib/omoide-server.ts');
 const bareRuns = [];
 const oursRuns = [];
 const constantsRuns = [];

@@ -1,8 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { buildApp, openBenchDeps } from '../lib/catalogue-fixture';
 
 // The full app (API and workers) on a data folder a benchmark prepared, as `npm start` runs
-// it: env BENCH_DATA_DIR, plus any configuration variable.
-const deps = await openBenchDeps(process.env.BENCH_DATA_DIR!);
+// it: env BENCH_DATA_DIR (a new empty one when unset), plus any configuration variable.
+const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'omoide-bench-'));
+const deps = await openBenchDeps(dataDir);
 const app = await buildApp(deps, { serveWeb: false });
 if (deps.config.role !== 'api') deps.jobs.start();
 await app.listen({ port: 0, host: '127.0.0.1' });
