@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
+import { watchEventsNavigation } from '@/features/events/events-navigation';
 import { createQueryClient } from './query-client';
 import type { AppRouter } from './router';
 
@@ -21,6 +22,9 @@ export function App({ router, i18n }: AppProps) {
     i18n.on('languageChanged', onLanguageChanged);
     return () => i18n.off('languageChanged', onLanguageChanged);
   }, [i18n, queryClient]);
+
+  // Spec §2 navigation rules of the events area (photo-list cache, event detail restore).
+  useEffect(() => watchEventsNavigation(router, queryClient), [router, queryClient]);
 
   return (
     <I18nextProvider i18n={i18n}>

@@ -39,6 +39,13 @@ const faqDetail: PageLoader = () => import('@/features/content/faq-detail-page')
 const newsList: PageLoader = () => import('@/features/content/news-list-page');
 const newsDetail: PageLoader = () => import('@/features/content/news-detail-page');
 
+// Event list, event code, event detail, photos and trimming (features/events).
+const eventList: PageLoader = () => import('@/features/events/event-list-page');
+const eventCode: PageLoader = () => import('@/features/events/event-code-page');
+const eventDetail: PageLoader = () => import('@/features/events/event-detail-page');
+const itemDetail: PageLoader = () => import('@/features/events/item-detail-page');
+const itemTrim: PageLoader = () => import('@/features/events/trim-page');
+
 type Row = [path: string, layout: LayoutName, titleKey: string | null, page?: PageLoader];
 
 /** Spec §2 "Member routes", in the spec's order. */
@@ -55,13 +62,13 @@ const MEMBER_ROUTES: Row[] = [
   ['/contact', 'white-grey', 'titles.contact', contactForm],
   ['/contact/confirm', 'white-grey-btb', 'titles.contactConfirm', contactConfirm],
   ['/contact/complete', 'white-grey', 'titles.contactComplete', contactComplete],
-  ['/events', 'default', 'titles.events'],
+  ['/events', 'default', 'titles.events', eventList],
   ['/events/child', 'default', 'titles.eventsChild'],
-  ['/events/code', 'white-grey', 'titles.eventsCode'],
-  ['/events/detail/:eventId', 'default', 'titles.eventDetail'],
+  ['/events/code', 'white-grey', 'titles.eventsCode', eventCode],
+  ['/events/detail/:eventId', 'default', 'titles.eventDetail', eventDetail],
   ['/events/detail/:eventId/child', 'default', 'titles.eventDetailChild'],
-  ['/events/detail/:eventId/:categoryId/:itemId', 'default', 'titles.itemDetail'],
-  ['/events/detail/:eventId/:categoryId/:itemId/trim', 'white', 'titles.itemTrim'],
+  ['/events/detail/:eventId/:categoryId/:itemId', 'default', 'titles.itemDetail', itemDetail],
+  ['/events/detail/:eventId/:categoryId/:itemId/trim', 'white', 'titles.itemTrim', itemTrim],
   ['/faq', 'default', 'titles.faq', faq],
   ['/faq/:categoryName', 'default', 'titles.faqCategory', faq],
   ['/faq/:categoryName/:faqId', 'default', 'titles.faqDetail', faqDetail],
@@ -98,10 +105,10 @@ const GUEST_ROUTES: Row[] = [
   ['/guest/contact/confirm', 'guest', 'titles.contactConfirm', contactConfirm],
   ['/guest/contact/complete', 'guest', 'titles.contactComplete', contactComplete],
   ['/guest/email_sent', 'guest', 'titles.guestEmailSent', guestEmailSent],
-  ['/guest/events/code', 'guest', 'titles.eventsCode'],
-  ['/guest/events/detail/:eventId', 'guest', 'titles.eventDetail'],
-  ['/guest/events/detail/:eventId/:categoryId/:itemId', 'guest', 'titles.itemDetail'],
-  ['/guest/events/detail/:eventId/:categoryId/:itemId/trim', 'guest', 'titles.itemTrim'],
+  ['/guest/events/code', 'guest', 'titles.eventsCode', eventCode],
+  ['/guest/events/detail/:eventId', 'guest', 'titles.eventDetail', eventDetail],
+  ['/guest/events/detail/:eventId/:categoryId/:itemId', 'guest', 'titles.itemDetail', itemDetail],
+  ['/guest/events/detail/:eventId/:categoryId/:itemId/trim', 'guest', 'titles.itemTrim', itemTrim],
   ['/guest/expired', 'guest', 'titles.guestExpired', guestExpired],
   ['/guest/faq', 'guest', 'titles.faq', faq],
   ['/guest/faq/:categoryName', 'guest', 'titles.faqCategory', faq],

@@ -74,9 +74,9 @@ describe('app routes', () => {
   });
 
   it('renders a later-issue page with its translated title', async () => {
-    renderApp('/events/detail/12');
-    await heading('Event');
-    expect(document.title).toBe('Event | Omoide');
+    renderApp('/events/detail/12/child');
+    await heading('Photos of your child');
+    expect(document.title).toBe('Photos of your child | Omoide');
     expect(screen.getByText('This page is being prepared. Please check back soon.')).toBeTruthy();
   });
 

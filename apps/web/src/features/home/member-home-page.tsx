@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './home.module.css';
 import { EntryCard, EntryList, HomeHero, HowItWorks, QuickLinks } from './home-parts';
 import { LatestNews } from './latest-news';
+import { MemberEvents } from './member-events';
 
 /** `/`: the signed-in family's start page, with the three ways into their photos. */
 export default function MemberHomePage() {
@@ -13,6 +14,7 @@ export default function MemberHomePage() {
         tagline={t('home.hero.tagline')}
         lead={t('home.hero.lead')}
       />
+      <MemberEvents />
       <EntryList label={t('home.actions.label')}>
         <EntryCard
           to="/events/code"

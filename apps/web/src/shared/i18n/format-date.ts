@@ -18,3 +18,27 @@ export function formatDate(epochSeconds: number, language: TextLanguage): string
 export function isoDateTime(epochSeconds: number): string {
   return new Date(epochSeconds * 1000).toISOString();
 }
+
+const calendarFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A calendar date given as `YYYY-MM-DD` (an event's `event_date`), formatted like
+ * `formatDate` but without a time zone shift: the day printed is the day written.
+ * Anything that is not such a date is returned as it is.
+ */
+export function formatCalendarDate(isoDate: string, language: TextLanguage): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  const tag = htmlLangOf(language);
+  let formatter = calendarFormatters.get(tag);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(tag, {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    calendarFormatters.set(tag, formatter);
+  }
+  return formatter.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))));
+}

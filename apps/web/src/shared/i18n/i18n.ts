@@ -15,6 +15,8 @@ export const DEFAULT_NAMESPACE = 'common';
 export const CONTENT_NAMESPACE = 'content';
 /** Sign-in, guest entry, account and children (`locales/<language>/auth.json`). */
 export const AUTH_NAMESPACE = 'auth';
+/** Event lists, event code, event detail, photos and trimming (`locales/<language>/events.json`). */
+export const EVENTS_NAMESPACE = 'events';
 
 // Locale files become separate chunks: a visitor downloads only their language (+ en-US).
 const localeLoaders = import.meta.glob<{ default: ResourceKey }>('../../locales/*/*.json');
@@ -58,7 +60,7 @@ export async function initI18n(
         fallbackLng: FALLBACK_LOCALE,
         supportedLngs: [...TEXT_LANGUAGES],
         load: 'currentOnly',
-        ns: [DEFAULT_NAMESPACE, CONTENT_NAMESPACE, AUTH_NAMESPACE],
+        ns: [DEFAULT_NAMESPACE, CONTENT_NAMESPACE, AUTH_NAMESPACE, EVENTS_NAMESPACE],
         defaultNS: DEFAULT_NAMESPACE,
         interpolation: { escapeValue: false },
         react: { useSuspense: false },

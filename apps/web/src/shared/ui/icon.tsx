@@ -24,6 +24,15 @@ const PATHS = {
   refresh: 'M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5',
   camera:
     'M4 8h3l1.5-2.5h7L17 8h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1Zm8 9.5a4 4 0 1 0 0-8 4 4 0 0 0 0 8Z',
+  clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13.5V12l3 2',
+  crop: 'M6 2v14a2 2 0 0 0 2 2h14M2 6h14a2 2 0 0 1 2 2v14',
+  plus: 'M12 5v14M5 12h14',
+  minus: 'M5 12h14',
+  chevronDown: 'M6 9l6 6 6-6',
+  check: 'M5 12.5l4.5 4.5L19 7.5',
+  alert: 'M12 4 2.8 20h18.4L12 4Zm0 6v4.5m0 3v.1',
+  zoomIn: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Zm9 3-4-4M11 8v6M8 11h6',
+  zoomOut: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Zm9 3-4-4M8 11h6',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,0 +1,104 @@
+import {
+  type EventInfo,
+  eventCodeAnswerSchema,
+  eventInfoSchema,
+  type PhotoDetail,
+  type PhotoList,
+  type PublicEvent,
+  photoDetailSchema,
+  photoListSchema,
+  type TextLanguage,
+} from '@omoide/contract';
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '@/shared/api/api-client';
+import { isApiError } from '@/shared/api/api-error';
+import { EVENTS_QUERY_ROOT } from '@/shared/api/events';
+import type { Area } from '@/shared/routing/area';
+import { clock } from '@/shared/time/clock';
+import {
+  hasExpiredPage,
+  isItemExpired,
+  nextPageParam,
+  type PhotoPageParam,
+  photoPagePath,
+} from './photo-pages';
+
+export type EventInfoData = EventInfo['info'];
+
+/** `POST /api/auth/code/event_code` with the area's token (spec §7). */
+export async function postEventCode(
+  area: Area,
+  body: { event_code1: string; event_code2: string },
+): Promise<PublicEvent> {
+  return (await apiFetch('/api/auth/code/event_code', { body, auth: area, schema: eventCodeAnswerSchema }))
+    .event;
+}
+
+/** Spec §8: a 404 on event info sets the result to empty (the page says "not found"). */
+async function emptyOn404<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function eventInfoQueryOptions(area: Area, eventId: number, language: TextLanguage) {
+  return queryOptions({
+    queryKey: [...EVENTS_QUERY_ROOT, 'info', area, eventId, language],
+    queryFn: async ({ signal }): Promise<EventInfoData | null> =>
+      (
+        await emptyOn404(
+          apiFetch(`/api/event/info/${eventId}`, { auth: area, schema: eventInfoSchema, signal }),
+        )
+      )?.info ?? null,
+  });
+}
+
+/** The photo-list cache of spec §2/§4: category pages and single photos. */
+export const PHOTO_CACHE_ROOT = [...EVENTS_QUERY_ROOT, 'photos'] as const;
+
+const FIVE_MINUTES = 5 * 60_000;
+
+export function photoListQueryOptions(area: Area, categoryId: number) {
+  return infiniteQueryOptions({
+    queryKey: [...PHOTO_CACHE_ROOT, 'list', area, categoryId],
+    queryFn: ({ pageParam, signal }): Promise<PhotoList> =>
+      apiFetch(photoPagePath(area, categoryId, pageParam), { auth: area, schema: photoListSchema, signal }),
+    initialPageParam: null as PhotoPageParam,
+    getNextPageParam: nextPageParam,
+    // Spec §4: pages holding an expired photo are never served from the cache.
+    staleTime: (query) => (hasExpiredPage(query.state.data?.pages, clock.now()) ? 0 : FIVE_MINUTES),
+  });
+}
+
+/** `GET /api/event/photo/{item_id}`: one photo with its neighbours; null when not visible. */
+export function photoDetailQueryOptions(area: Area, itemId: number) {
+  return queryOptions({
+    queryKey: [...PHOTO_CACHE_ROOT, 'item', area, itemId],
+    queryFn: ({ signal }): Promise<PhotoDetail | null> =>
+      emptyOn404(apiFetch(`/api/event/photo/${itemId}`, { auth: area, schema: photoDetailSchema, signal })),
+    staleTime: (query) => {
+      const item = query.state.data?.image_item;
+      return item && isItemExpired(item, clock.now()) ? 0 : FIVE_MINUTES;
+    },
+  });
+}
+
+/**
+ * Removes every cached category list that holds an expired photo (spec §4), so no page of
+ * the events area can show it from the cache.
+ */
+export function discardExpiredPhotoLists(queryClient: QueryClient, now_t: number): void {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: [...PHOTO_CACHE_ROOT, 'list'] })) {
+    const data = query.state.data as { pages?: PhotoList[] } | undefined;
+    if (hasExpiredPage(data?.pages, now_t))
+      queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+  }
+}
+
+/** Spec §2: leaving the events and cart areas clears the photo-list cache. */
+export function clearPhotoCache(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: PHOTO_CACHE_ROOT });
+}

@@ -1,0 +1,149 @@
+import type { PhotoDetail } from '@omoide/contract';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useTextLanguage } from '@/shared/i18n/use-locale';
+import type { Area } from '@/shared/routing/area';
+import { useNowSeconds } from '@/shared/time/clock';
+import { Icon } from '@/shared/ui';
+import { EventNotFound } from './event-not-found';
+import { eventDetailPath, itemDetailPath, numericParam, useEventArea } from './event-paths';
+import { type EventInfoData, eventInfoQueryOptions, photoDetailQueryOptions } from './events-api';
+import styles from './item.module.css';
+import { type Step, stepTarget } from './item-navigation';
+import { LoadState } from './load-state';
+import { PhotoViewer } from './photo-viewer';
+import { PurchasePanel } from './purchase-panel';
+
+/** How the item page was reached; kept on the history entry while stepping between photos. */
+export interface ItemLocationState {
+  /** Opened from the event detail's grid: "back" returns there through history. */
+  fromDetail?: boolean;
+  focusStep?: Step;
+}
+
+function subCategoryOf(info: EventInfoData, categoryId: number) {
+  for (const category of info.categories) {
+    if (category.id === categoryId) return category;
+    const sub = category.sub_categories.find((candidate) => candidate.id === categoryId);
+    if (sub) return sub;
+  }
+  return null;
+}
+
+/** Loads the neighbours' data and previews, so a swipe shows the next photo at once. */
+function usePrefetchNeighbours(area: Area, detail: PhotoDetail | null | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!detail) return;
+    for (const id of [detail.next_item_id, detail.prev_item_id]) {
+      if (id === null) continue;
+      void queryClient.fetchQuery(photoDetailQueryOptions(area, id)).then(
+        (neighbour) => {
+          if (neighbour) new Image().src = neighbour.image_item.preview_url;
+        },
+        () => {},
+      );
+    }
+  }, [area, detail, queryClient]);
+}
+
+/** `/events/detail/{eventId}/{categoryId}/{itemId}` and the guest twin: one photo to buy. */
+export default function ItemDetailPage() {
+  const { t } = useTranslation('events');
+  const params = useParams();
+  const eventId = numericParam(params.eventId);
+  const categoryId = numericParam(params.categoryId);
+  const itemId = numericParam(params.itemId);
+  const area = useEventArea();
+  const language = useTextLanguage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = (location.state ?? {}) as ItemLocationState;
+  const now = useNowSeconds();
+
+  const detail = useQuery(photoDetailQueryOptions(area, itemId));
+  const info = useQuery({
+    ...eventInfoQueryOptions(area, eventId, language),
+    placeholderData: keepPreviousData,
+  });
+  usePrefetchNeighbours(area, detail.data);
+
+  if (detail.data === null || info.data === null) return <EventNotFound area={area} kind="photo" />;
+  if (!detail.data || !info.data) {
+    return (
+      <LoadState
+        isPending={detail.isPending || info.isPending}
+        onRetry={() => {
+          void detail.refetch();
+          void info.refetch();
+        }}
+      />
+    );
+  }
+
+  const photo = detail.data;
+  const { image_item: item, index, total } = photo;
+  if (item.event_id !== eventId) return <EventNotFound area={area} kind="photo" />;
+  // A link with another category than the photo's: the photo's own address.
+  if (item.category_id !== categoryId) {
+    return <Navigate replace to={itemDetailPath(area, eventId, item.category_id, item.id)} state={state} />;
+  }
+
+  const sub = subCategoryOf(info.data, categoryId);
+  const event = info.data.event;
+  const detailPath = eventDetailPath(area, eventId);
+
+  const onStep = (step: Step) => {
+    const target = stepTarget(photo, step);
+    if (target === null) return;
+    // Replace: "back" leaves the photos for the event, however many were stepped through.
+    void navigate(itemDetailPath(area, eventId, categoryId, target), {
+      replace: true,
+      state: { ...state, focusStep: step } satisfies ItemLocationState,
+    });
+  };
+
+  const goBack = () => {
+    if (state.fromDetail) void navigate(-1);
+    else void navigate(detailPath);
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.topBar}>
+        <button type="button" className={styles.backButton} onClick={goBack}>
+          <Icon name="back" size={20} />
+          <span>{t('item.backToEvent')}</span>
+        </button>
+      </div>
+      <header className={styles.header}>
+        <p className={styles.eventName}>{event.name}</p>
+        <h1 id="page-heading" className={styles.title}>
+          {sub?.name ?? t('item.heading')}
+        </h1>
+      </header>
+      <PhotoViewer
+        item={item}
+        index={index}
+        total={total}
+        hasPrev={photo.prev_item_id !== null}
+        hasNext={photo.next_item_id !== null}
+        onStep={onStep}
+        focusStep={state.focusStep ?? null}
+      />
+      <PurchasePanel
+        key={item.id}
+        area={area}
+        eventId={eventId}
+        categoryId={categoryId}
+        item={item}
+        prices={info.data.prices}
+        longRunSubInfo={sub?.long_run_sub_info ?? null}
+        currencyTypeId={event.currency_type_id}
+        now_t={now}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type DetailState, readDetailRestore, reportDetailState } from './detail-restore';
+
+/** Frames to wait at most for the page to grow tall enough to scroll back (about 1 s). */
+const MAX_RESTORE_FRAMES = 60;
+
+function scrollBackTo(y: number): () => void {
+  let frame = 0;
+  let handle = 0;
+  const attempt = () => {
+    const reachable = document.documentElement.scrollHeight - window.innerHeight;
+    if (reachable >= y || frame >= MAX_RESTORE_FRAMES) {
+      window.scrollTo(0, Math.min(y, Math.max(0, reachable)));
+      return;
+    }
+    frame += 1;
+    handle = window.requestAnimationFrame(attempt);
+  };
+  attempt();
+  return () => window.cancelAnimationFrame(handle);
+}
+
+/**
+ * The event detail's expanded panels and scroll position (spec §2): taken from the restore
+ * entry when the buyer comes back from a photo (the navigation watcher has cleared it on any
+ * other way in), reported as they change so the watcher can store them when the buyer opens
+ * a photo. `ready` is true once the page's content is there to scroll in.
+ */
+export function useDetailRestore(eventId: number, ready: boolean) {
+  const [restore] = useState<DetailState | null>(() => readDetailRestore(eventId));
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set(restore?.expanded ?? []));
+  const expandedRef = useRef(expanded);
+  expandedRef.current = expanded;
+
+  const report = useCallback(
+    (open: ReadonlySet<number>) => {
+      reportDetailState(eventId, { scrollY: Math.round(window.scrollY), expanded: [...open] });
+    },
+    [eventId],
+  );
+
+  // Entered any other way than back from a photo: start at the top.
+  useEffect(() => {
+    if (!restore) window.scrollTo(0, 0);
+  }, [restore]);
+
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!ready || restored.current || !restore) return;
+    restored.current = true;
+    return scrollBackTo(restore.scrollY);
+  }, [ready, restore]);
+
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = window.requestAnimationFrame(() => {
+        frame = 0;
+        report(expandedRef.current);
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.cancelAnimationFrame(frame);
+    };
+  }, [report]);
+
+  useEffect(() => {
+    report(expanded);
+  }, [expanded, report]);
+
+  const toggle = useCallback((categoryId: number) => {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(categoryId)) next.delete(categoryId);
+      else next.add(categoryId);
+      return next;
+    });
+  }, []);
+
+  return { expanded, toggle };
+}

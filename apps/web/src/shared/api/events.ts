@@ -1,0 +1,47 @@
+import {
+  type EventSummary,
+  eventListSchema,
+  organizationEventListSchema,
+  type TextLanguage,
+} from '@omoide/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from './api-client';
+
+/**
+ * The member's event lists (spec §7 "Events and photos"), shared by the member home and the
+ * event list page. Names come in the request's language, so the key carries it.
+ */
+
+/** Every query of the events area starts with this key. */
+export const EVENTS_QUERY_ROOT = ['events'] as const;
+
+/** `GET /api/event/list_by_organization`: the events of the member's organisations. */
+export function memberEventsQueryOptions(language: TextLanguage) {
+  return queryOptions({
+    queryKey: [...EVENTS_QUERY_ROOT, 'list', 'by-organization', language],
+    queryFn: async ({ signal }): Promise<EventSummary[]> =>
+      (await apiFetch('/api/event/list_by_organization', { auth: 'member', schema: eventListSchema, signal }))
+        .events,
+  });
+}
+
+export interface OrganizationEvents {
+  id: number;
+  name: string;
+  events: EventSummary[];
+}
+
+/** `GET /api/event/list/organization`: the same events, grouped by organisation. */
+export function organizationEventsQueryOptions(language: TextLanguage) {
+  return queryOptions({
+    queryKey: [...EVENTS_QUERY_ROOT, 'list', 'organization', language],
+    queryFn: async ({ signal }): Promise<OrganizationEvents[]> =>
+      (
+        await apiFetch('/api/event/list/organization', {
+          auth: 'member',
+          schema: organizationEventListSchema,
+          signal,
+        })
+      ).organizations,
+  });
+}
