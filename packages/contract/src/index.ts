@@ -4,6 +4,7 @@ export * from './api/content.js';
 export * from './api/error.js';
 export * from './api/events.js';
 export * from './api/guest.js';
+export * from './api/rich-text.js';
 export * from './api/system.js';
 export * from './api/user.js';
 export * from './locale.js';

@@ -1,3 +1,5 @@
+import { RICH_TEXT_TAGS } from '@omoide/contract';
+
 /**
  * The browser-side guard for news and FAQ bodies. The API already cleans them with an
  * allow-list (sanitize-html, on write and on read); this second, independent allow-list makes
@@ -9,35 +11,7 @@
  * content is code or foreign markup are dropped with everything inside them.
  */
 
-const ALLOWED_TAGS = new Set([
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'small',
-  'mark',
-  'span',
-  'ul',
-  'ol',
-  'li',
-  'h2',
-  'h3',
-  'h4',
-  'blockquote',
-  'a',
-  'img',
-  'hr',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-]);
+const ALLOWED_TAGS = new Set<string>(RICH_TEXT_TAGS);
 
 // Dropped together with their content: code, styles, embedded documents, foreign namespaces
 // (svg/math are where mutation-XSS tricks live), form controls and metadata.
