@@ -2,9 +2,9 @@ import { TEXT_LANGUAGES, type TextLanguage } from '@omoide/contract';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { htmlLangOf } from '@/shared/i18n/detect-locale';
+import { argumentsOf, leaves, type Tree, unsorted } from './locale-tree';
 
 // The `auth` namespace (sign-in, guest entry, account, children): same rules as common.json.
-type Tree = { [key: string]: string | Tree };
 
 const files = import.meta.glob<Tree>('./*/auth.json', { eager: true, import: 'default' });
 const sources = import.meta.glob<string>(['../features/{auth,guest,user}/**/*.{ts,tsx}', '!**/*.test.*'], {
@@ -18,28 +18,6 @@ function tree(language: TextLanguage): Tree {
   if (!found) throw new Error(`missing locales/${language}/auth.json`);
   return found;
 }
-
-function leaves(node: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(node)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of leaves(value, path)) out.set(k, v);
-  }
-  return out;
-}
-
-function unsorted(node: Tree, prefix = '(root)'): string[] {
-  const keys = Object.keys(node);
-  const problems = keys.join('\u0000') === [...keys].sort().join('\u0000') ? [] : [prefix];
-  for (const [key, value] of Object.entries(node)) {
-    if (typeof value !== 'string') problems.push(...unsorted(value, `${prefix}.${key}`));
-  }
-  return problems;
-}
-
-const argumentsOf = (message: string) =>
-  [...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((match) => match[1] ?? '').sort();
 
 const ja = leaves(tree('ja'));
 

@@ -2,12 +2,11 @@ import { TEXT_LANGUAGES, type TextLanguage } from '@omoide/contract';
 import { act, screen, within } from '@testing-library/react';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { argumentsOf, leaves, type Tree, unsorted } from '@/locales/locale-tree';
 import { htmlLangOf } from '@/shared/i18n/detect-locale';
 import { initI18n } from '@/shared/i18n/i18n';
 import { renderApp } from '@/test/render-app';
 import { signIn, stubApi } from './test-fixtures';
-
-type Tree = { [key: string]: string | Tree };
 
 const files = import.meta.glob<Tree>('../../locales/*/content.json', { eager: true, import: 'default' });
 const sources = import.meta.glob<string>(['../content/*.{ts,tsx}', '../home/*.{ts,tsx}'], {
@@ -21,28 +20,6 @@ function tree(language: TextLanguage): Tree {
   if (!found) throw new Error(`missing locales/${language}/content.json`);
   return found;
 }
-
-function leaves(node: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(node)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of leaves(value, path)) out.set(k, v);
-  }
-  return out;
-}
-
-function unsorted(node: Tree, prefix = '(root)'): string[] {
-  const keys = Object.keys(node);
-  const problems = keys.join('\u0000') === [...keys].sort().join('\u0000') ? [] : [prefix];
-  for (const [key, value] of Object.entries(node)) {
-    if (typeof value !== 'string') problems.push(...unsorted(value, `${prefix}.${key}`));
-  }
-  return problems;
-}
-
-const argumentsOf = (message: string) =>
-  [...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((match) => match[1] ?? '').sort();
 
 const ja = leaves(tree('ja'));
 
