@@ -94,6 +94,8 @@ async function pipelineRate(
     BENCH_DATA_DIR: dataDir,
     OPERATOR_API_KEY: OPERATOR_KEY,
     WORKER_CONCURRENCY: process.env.WORKER_CONCURRENCY ?? String(CONCURRENCY),
+    // Face indexing has its own benchmark (bench/face-index).
+    FACE_INDEXING: 'false',
   });
   const base = `http://127.0.0.1:${server.port}`;
   const headers = { 'x-operator-key': OPERATOR_KEY };

@@ -16,6 +16,7 @@ process.on('SIGTERM', () =>
   deps.jobs
     .stop()
     .then(() => app.close())
+    .then(() => deps.faces.close())
     .then(() => deps.database.close())
     .then(() => process.exit(0)),
 );

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import type { FaceEngine } from './modules/faces/engine/face-engine';
 import type { TokenService } from './platform/auth/token-service';
 import type { JobQueue } from './platform/jobs/job-queue';
 import type { Mailer } from './platform/mail/mailer';
@@ -14,4 +15,6 @@ export type AppDeps = {
   storage: ObjectStorage;
   mailer: Mailer;
   jobs: JobQueue;
+  /** Face detection and descriptors (a worker-thread pool, started on first use). */
+  faces: FaceEngine;
 };

@@ -7,6 +7,8 @@ import type { AppDeps } from './app-deps';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { facesRoutes } from './modules/faces/faces.routes';
+import { facesAdminRoutes } from './modules/faces/faces-admin.routes';
 import { guestRoutes } from './modules/guest/guest.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { photoUploadRoutes } from './modules/photos/photo-upload.routes';
@@ -69,6 +71,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(photosRoutes, deps);
   await app.register(photosAdminRoutes, deps);
   await app.register(photoUploadRoutes, deps);
+  await app.register(facesRoutes, deps);
+  await app.register(facesAdminRoutes, deps);
   // The embedded mode's mailbox; never exposed in production or when real mail is sent.
   if (deps.mailer.mode === 'outbox' && deps.config.nodeEnv !== 'production') {
     await app.register(devMailRoutes, deps);

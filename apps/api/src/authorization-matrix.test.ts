@@ -92,6 +92,52 @@ const rows = (): Row[] => [
     body: { name: 'Ken', relationship: 'father' },
     expect: { none: 401, guest: 403, other: 201, owner: 201 },
   },
+  // Face matching: member only; another member's child is "not found". The bodies stop before
+  // the engine (no consent yet, not an image, no face images, no ready photo).
+  {
+    method: 'GET',
+    path: `/api/user/child/${childId}/face_image`,
+    route: '/api/user/child/{child_id}/face_image',
+    expect: { none: 401, guest: 403, other: 404, owner: 200 },
+  },
+  {
+    method: 'POST',
+    path: `/api/user/child/${childId}/face_image`,
+    route: '/api/user/child/{child_id}/face_image',
+    body: { face_image_base64: 'bm90IGFuIGltYWdlIGF0IGFsbA==' },
+    expect: { none: 401, guest: 403, other: 404, owner: 400 },
+  },
+  {
+    method: 'DELETE',
+    path: `/api/user/child/${childId}/face_image/999`,
+    route: '/api/user/child/{child_id}/face_image/{child_face_id}',
+    expect: { none: 401, guest: 403, other: 404, owner: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/api/face/detect',
+    body: { face_image_base64: 'bm90IGFuIGltYWdlIGF0IGFsbA==' },
+    expect: { none: 401, guest: 403, other: 400, owner: 400 },
+  },
+  {
+    method: 'POST',
+    path: '/api/face/match',
+    body: { event_id: eventId, target_children: [childId] },
+    expect: { none: 401, guest: 403, other: 404, owner: 400 },
+  },
+  {
+    method: 'POST',
+    path: '/api/face/feedback',
+    body: { child_id: childId, image_item_id: 1, verdict: 'rejected' },
+    expect: { none: 401, guest: 403, other: 404, owner: 404 },
+  },
+  { method: 'GET', path: '/api/event/list/children', expect: memberOnly },
+  {
+    method: 'GET',
+    path: `/api/event/list_by_child?child_id=${childId}`,
+    route: '/api/event/list_by_child',
+    expect: { none: 401, guest: 403, other: 404, owner: 200 },
+  },
   // Last, as it removes the owner's child the rows above use.
   {
     method: 'DELETE',
@@ -165,6 +211,8 @@ describe('spec §6 authorisation matrix', () => {
       'POST /api/admin/uploads',
       'GET /api/admin/uploads/{upload_id}',
       'PATCH /api/admin/uploads/{upload_id}',
+      'GET /api/admin/events/{event_id}/faces',
+      'POST /api/admin/events/{event_id}/faces/reindex',
     ]);
     const missing = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.keys(ops)

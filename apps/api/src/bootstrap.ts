@@ -4,6 +4,8 @@ import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { databaseOptionsFromConfig, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { LazyFaceEngine } from './modules/faces/engine/lazy-engine';
+import { queueFaceIndexing, registerFaceJobs } from './modules/faces/face-index.service';
 import { registerPhotoJobs } from './modules/photos/photos.service';
 import { resolveJwtSecret, resolveOperatorKey, TokenService } from './platform/auth/token-service';
 import { JobQueue } from './platform/jobs/job-queue';
@@ -33,6 +35,7 @@ export async function openDeps(config: Config, log = pino({ level: config.logLev
     storage: config.s3 ? new S3Storage(config.s3) : new LocalStorage(path.join(config.dataDir, 'storage')),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db }),
     jobs: new JobQueue(database.db, log),
+    faces: new LazyFaceEngine(config.faces.workers),
   };
   registerJobs(deps);
   return deps;
@@ -40,5 +43,12 @@ export async function openDeps(config: Config, log = pino({ level: config.logLev
 
 /** Every queue's handler, in every process: a worker process runs them, any process may drain. */
 export function registerJobs(deps: AppDeps): void {
-  registerPhotoJobs(deps, deps.config.workerConcurrency);
+  const { faces } = deps.config;
+  registerPhotoJobs(
+    deps,
+    deps.config.workerConcurrency,
+    faces.indexing ? (photo) => queueFaceIndexing(deps, [photo]) : undefined,
+  );
+  // One photo more than engine threads: the next photo decodes while the threads detect.
+  registerFaceJobs(deps, faces.workers + 1);
 }

@@ -37,6 +37,9 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PREFIX: z.string().default(''),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  FACE_INDEXING: booleanFromText.default(true),
+  FACE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  FACE_MATCH_THRESHOLD: z.coerce.number().min(0.2).max(1.2).default(0.55),
 });
 
 export type Config = {
@@ -68,6 +71,14 @@ export type Config = {
   rateLimitScale: number;
   /** Photos processed at once by this process's workers; default one per core. */
   workerConcurrency: number;
+  faces: {
+    /** Index every processed photo's faces (off: uploads skip face search; registration still works). */
+    indexing: boolean;
+    /** Worker threads of the face engine (each holds the models, ~200 MB); default one per core. */
+    workers: number;
+    /** Largest descriptor distance that counts as the same person (docs/decisions/005). */
+    matchThreshold: number;
+  };
   /** S3-compatible storage for photos; absent means `<dataDir>/storage`. */
   s3:
     | {
@@ -115,6 +126,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     role: e.APP_ROLE,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     workerConcurrency: e.WORKER_CONCURRENCY ?? os.availableParallelism(),
+    faces: {
+      indexing: e.FACE_INDEXING,
+      workers: e.FACE_WORKERS ?? os.availableParallelism(),
+      matchThreshold: e.FACE_MATCH_THRESHOLD,
+    },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -32,6 +32,7 @@ async function main() {
     else app.log.info({ signal }, 'shutting down');
     await deps.jobs.stop();
     await app.close();
+    await deps.faces.close();
     await deps.database.close();
   });
 

@@ -9,6 +9,7 @@ import type { AppDeps } from '../src/app-deps';
 import { registerJobs } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { LazyFaceEngine } from '../src/modules/faces/engine/lazy-engine';
 import { TokenService } from '../src/platform/auth/token-service';
 import { JobQueue } from '../src/platform/jobs/job-queue';
 import { createMailer } from '../src/platform/mail/mailer';
@@ -57,7 +58,14 @@ export type TestAppOptions = {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const env = options.env ?? {};
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'omoide-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  // Face indexing is a per-test choice (it loads the models): off unless a test asks for it.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    FACE_INDEXING: 'false',
+    ...env,
+  });
   const { handle, drop } = await openTestDatabase();
   const tokens = new TokenService('test-secret-that-is-long-enough-for-hs256!');
   const deps: AppDeps = {
@@ -72,6 +80,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       { error: () => {}, warn: () => {}, info: () => {} },
       { retryDelayMs: () => 0 },
     ),
+    faces: new LazyFaceEngine(config.faces.workers),
   };
   registerJobs(deps);
   const app = await buildApp(deps, { serveWeb: options.serveWeb ?? false });
@@ -84,6 +93,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     close: async () => {
       await deps.jobs.stop();
       await app.close();
+      await deps.faces.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

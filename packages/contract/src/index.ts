@@ -3,6 +3,7 @@ export * from './api/auth-token.js';
 export * from './api/content.js';
 export * from './api/error.js';
 export * from './api/events.js';
+export * from './api/faces.js';
 export * from './api/guest.js';
 export * from './api/rich-text.js';
 export * from './api/system.js';

@@ -44,6 +44,9 @@ export const events = pgTable(
     currencyTypeId: smallint('currency_type_id').notNull().default(1),
     shippingTypeId: smallint('shipping_type_id').notNull().default(1),
     coverImageItemId: integer('cover_image_item_id'),
+    /** Bumped whenever the event's faces change, so every process's in-memory face
+     * gallery of the event knows to reload (DESIGN §7). */
+    faceIndexVersion: integer('face_index_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

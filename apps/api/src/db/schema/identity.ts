@@ -81,7 +81,7 @@ export const buyerEvents = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.subjectId, t.eventId] })],
 );
 
-/** A member's child (spec §3 User). Face images belong to the face-matching work. */
+/** A member's child (spec §3 User); face images and match feedback are in `faces.ts`. */
 export const children = pgTable(
   'children',
   {
@@ -94,6 +94,8 @@ export const children = pgTable(
     birthday: text('birthday'),
     className: text('class_name'),
     relationship: text('relationship').notNull(),
+    /** When the guardian agreed to face matching for this child (before the first face image). */
+    faceConsentAt: timestamp('face_consent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 // The schema drizzle-kit reads to generate migrations, and the client's typed schema.
 export * from './catalogue';
 export * from './content';
+export * from './faces';
 export * from './identity';
 export * from './jobs';
 export * from './mail';

@@ -90,6 +90,24 @@ export function listOrganizationEvents(db: Database, memberId: number, now: Date
     .orderBy(desc(events.eventDate), desc(events.id));
 }
 
+/** Published events a member opened with an event code, newest event first. */
+export function listCodeEvents(db: Database, memberId: number, now: Date) {
+  return db
+    .select(eventColumns)
+    .from(events)
+    .innerJoin(organizations, eq(organizations.id, events.organizationId))
+    .innerJoin(buyerEvents, eq(buyerEvents.eventId, events.id))
+    .where(
+      and(
+        eq(buyerEvents.kind, 'member'),
+        eq(buyerEvents.subjectId, String(memberId)),
+        lte(events.publishedFrom, now),
+        gt(events.publishedUntil, now),
+      ),
+    )
+    .orderBy(desc(events.eventDate), desc(events.id));
+}
+
 export function listMemberOrganizations(db: Database, memberId: number) {
   return db
     .select({ id: organizations.id, name: organizations.name })

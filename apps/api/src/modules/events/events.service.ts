@@ -18,6 +18,7 @@ import {
   findPublishedEvent,
   findPublishedEventByCodes,
   insertBuyerEvent,
+  listCodeEvents,
   listEventCategories,
   listEventPrices,
   listMemberOrganizations,
@@ -117,6 +118,20 @@ export async function getEventInfo(
 
 export async function listEventsByOrganization(db: Database, memberId: number, lang: TextLanguage) {
   const rows = await listOrganizationEvents(db, memberId, new Date());
+  return Promise.all(rows.map((row) => toSummary(db, row, lang)));
+}
+
+/** Every published event a member may see (organisations and entered codes), newest first. */
+export async function listVisibleEvents(db: Database, memberId: number, lang: TextLanguage) {
+  const now = new Date();
+  const [byOrganization, byCode] = await Promise.all([
+    listOrganizationEvents(db, memberId, now),
+    listCodeEvents(db, memberId, now),
+  ]);
+  const seen = new Set<number>();
+  const rows = [...byOrganization, ...byCode]
+    .filter((row) => !seen.has(row.event.id) && seen.add(row.event.id))
+    .sort((a, b) => b.event.eventDate.localeCompare(a.event.eventDate) || b.event.id - a.event.id);
   return Promise.all(rows.map((row) => toSummary(db, row, lang)));
 }
 

@@ -9,7 +9,7 @@ import { findCategory, findReadyItemCategory } from './photos.repo';
 
 const epochOrNull = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
-function toImageItem(photo: ListedPhoto): ImageItem {
+export function toImageItem(photo: ListedPhoto): ImageItem {
   const key = photo.mediaKey!;
   return {
     id: photo.id,

@@ -22,6 +22,9 @@ export const DERIVE_QUEUE = 'photo.derive';
 
 export type PhotoDeps = { db: Database; storage: ObjectStorage; jobs: JobQueue };
 
+/** Told when a photo's derivatives are ready (face indexing follows them). */
+export type PhotoReadyListener = (photo: { imageItemId: number; eventId: number }) => Promise<void>;
+
 const EXTENSIONS = { jpeg: 'jpg', png: 'png', webp: 'webp', heif: 'heic', tiff: 'tif' } as const;
 
 export const mediaKeyOf = (mediaKey: string, variant: DerivativeVariant) => `media/${mediaKey}/${variant}`;
@@ -76,7 +79,11 @@ export async function queuePendingPhotos(deps: PhotoDeps): Promise<number> {
  * The job: derivatives of one photo. Running it again is harmless: it writes under a new
  * media key, switches the photo to it, then removes the old files.
  */
-export async function derivePhoto(deps: PhotoDeps, imageItemId: number): Promise<void> {
+export async function derivePhoto(
+  deps: PhotoDeps,
+  imageItemId: number,
+  onReady?: PhotoReadyListener,
+): Promise<void> {
   const found = await findItemForProcessing(deps.db, imageItemId);
   if (!found) return; // deleted since it was queued
   const original = await deps.storage.get(found.item.storageKey);
@@ -98,16 +105,17 @@ export async function derivePhoto(deps: PhotoDeps, imageItemId: number): Promise
     mediaKey,
   });
   forgetCategory(deps.db, found.item.categoryId);
+  await onReady?.({ imageItemId, eventId: found.item.eventId });
   const previous = found.item.mediaKey;
   if (previous) {
     for (const variant of DERIVATIVE_VARIANTS) await deps.storage.delete(mediaKeyOf(previous, variant));
   }
 }
 
-export function registerPhotoJobs(deps: PhotoDeps, concurrency: number): void {
+export function registerPhotoJobs(deps: PhotoDeps, concurrency: number, onReady?: PhotoReadyListener): void {
   deps.jobs.register<{ imageItemId: number }>(
     DERIVE_QUEUE,
-    (payload) => derivePhoto(deps, payload.imageItemId),
+    (payload) => derivePhoto(deps, payload.imageItemId, onReady),
     {
       concurrency,
       onFailed: async (payload, error) => {

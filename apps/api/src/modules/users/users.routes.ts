@@ -11,7 +11,8 @@ import type { AppDeps } from '../../app-deps';
 import { addChild, changeChild, getChild, getChildren, getUserInfo, removeChild } from './users.service';
 
 /** Spec §7 User: the member's own info and children; a member reaches only their own. */
-export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db } = deps;
   const tags = ['user'];
   const member = app.requireAuth(['member']);
   const memberId = (request: { auth: { subject: string } | null }) => Number(request.auth!.subject);
@@ -53,7 +54,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
     '/api/user/child/:child_id',
     { preHandler: member, schema: { tags, params: childIdParamsSchema } },
     async (request, reply) => {
-      await removeChild(db, memberId(request), request.params.child_id);
+      await removeChild(deps, memberId(request), request.params.child_id);
       return reply.code(204).send();
     },
   );

@@ -9,7 +9,11 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { children } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
-import { defineMessages, platformMessages } from '../../platform/i18n/messages';
+import { platformMessages } from '../../platform/i18n/messages';
+import type { ObjectStorage } from '../../platform/storage/object-storage';
+import { countChildFaceImages } from '../faces/child-faces.repo';
+import { removeChildFaceFiles } from '../faces/child-faces.service';
+import { childMessages, childNotFound } from './child-errors';
 import {
   countChildren,
   deleteOwnChild,
@@ -24,28 +28,11 @@ import {
 /** Enough for any family; a bound so one account cannot fill the table. */
 export const MAX_CHILDREN_PER_MEMBER = 20;
 
-const messages = defineMessages({
-  'child.not_found': {
-    ja: 'お子さまの情報が見つかりません。',
-    hant: '找不到孩子的資料。',
-    vi: 'Không tìm thấy thông tin của trẻ.',
-    'en-US': 'The child was not found.',
-  },
-  'child.too_many': {
-    ja: '登録できるお子さまは{max}人までです。',
-    hant: '最多可登錄 {max} 位孩子。',
-    vi: 'Bạn có thể đăng ký tối đa {max} trẻ.',
-    'en-US': 'You can register up to {max} children.',
-  },
-});
-
 type ChildRow = typeof children.$inferSelect;
 type ChildInput = z.infer<typeof childCreateBodySchema>;
 type ChildPatch = z.infer<typeof childUpdateBodySchema>;
 
-const notFound = () => new AppError(404, 'USER-CHILD-404', messages['child.not_found']);
-
-function toChild(row: ChildRow): Child {
+function toChild(row: ChildRow, faceImageCount: number): Child {
   return {
     id: row.id,
     name: row.name,
@@ -53,8 +40,7 @@ function toChild(row: ChildRow): Child {
     birthday: row.birthday,
     class_name: row.className,
     relationship: row.relationship as ChildRelationship,
-    // Face images arrive with the face-matching work; until then a child has none.
-    face_image_count: 0,
+    face_image_count: faceImageCount,
     created_t: Math.floor(row.createdAt.getTime() / 1000),
   };
 }
@@ -88,20 +74,27 @@ export async function getUserInfo(db: Database, memberId: number): Promise<UserI
 }
 
 export async function getChildren(db: Database, memberId: number): Promise<Child[]> {
-  return (await listChildren(db, memberId)).map(toChild);
+  const rows = await listChildren(db, memberId);
+  const counts = await countChildFaceImages(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toChild(row, counts.get(row.id) ?? 0));
 }
 
 export async function getChild(db: Database, memberId: number, childId: number): Promise<Child> {
   const row = await findOwnChild(db, memberId, childId);
-  if (!row) throw notFound();
-  return toChild(row);
+  if (!row) throw childNotFound();
+  return toChild(row, (await countChildFaceImages(db, [row.id])).get(row.id) ?? 0);
 }
 
 export async function addChild(db: Database, memberId: number, input: ChildInput): Promise<Child> {
   if (!(await findMember(db, memberId)))
     throw new AppError(401, 'AUTH-401', platformMessages['auth.token_missing']);
   if ((await countChildren(db, memberId)) >= MAX_CHILDREN_PER_MEMBER) {
-    throw new AppError(400, 'USER-CHILD-LIMIT', messages['child.too_many'], { max: MAX_CHILDREN_PER_MEMBER });
+    throw new AppError(400, 'USER-CHILD-LIMIT', childMessages['child.too_many'], {
+      max: MAX_CHILDREN_PER_MEMBER,
+    });
   }
   const row = await insertChild(db, {
     memberId,
@@ -109,7 +102,7 @@ export async function addChild(db: Database, memberId: number, input: ChildInput
     name: input.name,
     relationship: input.relationship,
   });
-  return toChild(row);
+  return toChild(row, (await countChildFaceImages(db, [row.id])).get(row.id) ?? 0);
 }
 
 export async function changeChild(
@@ -121,11 +114,20 @@ export async function changeChild(
   const columns = toColumns(patch);
   if (Object.keys(columns).length === 0) return getChild(db, memberId, childId);
   const row = await updateOwnChild(db, memberId, childId, columns);
-  if (!row) throw notFound();
-  return toChild(row);
+  if (!row) throw childNotFound();
+  return toChild(row, (await countChildFaceImages(db, [row.id])).get(row.id) ?? 0);
 }
 
-/** Deleting a child deletes everything held about them (face data cascades with the row). */
-export async function removeChild(db: Database, memberId: number, childId: number): Promise<void> {
-  if (!(await deleteOwnChild(db, memberId, childId))) throw notFound();
+/**
+ * Deleting a child deletes everything held about them: the face image files here, and the
+ * descriptors, thumbnails and match verdicts with the row (foreign keys cascade).
+ */
+export async function removeChild(
+  deps: { db: Database; storage: ObjectStorage },
+  memberId: number,
+  childId: number,
+): Promise<void> {
+  if (!(await findOwnChild(deps.db, memberId, childId))) throw childNotFound();
+  await removeChildFaceFiles(deps, childId);
+  if (!(await deleteOwnChild(deps.db, memberId, childId))) throw childNotFound();
 }

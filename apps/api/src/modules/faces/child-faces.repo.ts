@@ -1,0 +1,127 @@
+import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { childFaceFeedback, childFaceImages, children } from '../../db/schema/index';
+
+/** The member's own children among `childIds` (another member's child is simply absent). */
+export function findOwnChildren(db: Database, memberId: number, childIds: number[]) {
+  return db
+    .select({ id: children.id, name: children.name, faceConsentAt: children.faceConsentAt })
+    .from(children)
+    .where(and(eq(children.memberId, memberId), inArray(children.id, childIds)));
+}
+
+export function listOwnChildren(db: Database, memberId: number) {
+  return db
+    .select({ id: children.id, name: children.name, faceConsentAt: children.faceConsentAt })
+    .from(children)
+    .where(eq(children.memberId, memberId))
+    .orderBy(asc(children.id));
+}
+
+export async function recordFaceConsent(db: Database, childId: number, at: Date) {
+  await db.update(children).set({ faceConsentAt: at }).where(eq(children.id, childId));
+}
+
+export function listChildFaceImages(db: Database, childId: number) {
+  return db
+    .select()
+    .from(childFaceImages)
+    .where(eq(childFaceImages.childId, childId))
+    .orderBy(asc(childFaceImages.id));
+}
+
+export async function countChildFaceImages(db: Database, childIds: number[]) {
+  if (childIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ childId: childFaceImages.childId, n: count() })
+    .from(childFaceImages)
+    .where(inArray(childFaceImages.childId, childIds))
+    .groupBy(childFaceImages.childId);
+  return new Map(rows.map((r) => [r.childId, r.n]));
+}
+
+export async function insertChildFaceImage(db: Database, row: typeof childFaceImages.$inferInsert) {
+  const [created] = await db.insert(childFaceImages).values(row).returning();
+  return created!;
+}
+
+/** Deletes one face image of the member's child; answers its storage key, or null when not theirs. */
+export async function deleteChildFaceImage(db: Database, memberId: number, childId: number, faceId: number) {
+  const [row] = await db
+    .delete(childFaceImages)
+    .where(
+      and(
+        eq(childFaceImages.id, faceId),
+        eq(childFaceImages.childId, childId),
+        eq(childFaceImages.memberId, memberId),
+      ),
+    )
+    .returning({ storageKey: childFaceImages.storageKey });
+  return row?.storageKey ?? null;
+}
+
+export async function listChildFaceStorageKeys(db: Database, childId: number) {
+  const rows = await db
+    .select({ storageKey: childFaceImages.storageKey })
+    .from(childFaceImages)
+    .where(eq(childFaceImages.childId, childId));
+  return rows.map((r) => r.storageKey);
+}
+
+/** Registered descriptors of the children, oldest first. */
+export function listRegisteredDescriptors(db: Database, childIds: number[]) {
+  return db
+    .select({ childId: childFaceImages.childId, descriptor: childFaceImages.descriptor })
+    .from(childFaceImages)
+    .where(inArray(childFaceImages.childId, childIds))
+    .orderBy(asc(childFaceImages.id));
+}
+
+/** Descriptors of faces the parents confirmed, newest first. */
+export function listConfirmedDescriptors(db: Database, childIds: number[]) {
+  return db
+    .select({ childId: childFaceFeedback.childId, descriptor: childFaceFeedback.descriptor })
+    .from(childFaceFeedback)
+    .where(
+      and(
+        inArray(childFaceFeedback.childId, childIds),
+        eq(childFaceFeedback.verdict, 'confirmed'),
+        isNotNull(childFaceFeedback.descriptor),
+      ),
+    )
+    .orderBy(desc(childFaceFeedback.id));
+}
+
+/** The parents' verdicts on photos of one event (or of every event). */
+export function listFeedback(db: Database, childIds: number[], eventId?: number) {
+  return db
+    .select({
+      childId: childFaceFeedback.childId,
+      imageItemId: childFaceFeedback.imageItemId,
+      eventId: childFaceFeedback.eventId,
+      verdict: childFaceFeedback.verdict,
+    })
+    .from(childFaceFeedback)
+    .where(
+      and(
+        inArray(childFaceFeedback.childId, childIds),
+        eventId === undefined ? undefined : eq(childFaceFeedback.eventId, eventId),
+      ),
+    );
+}
+
+export async function saveFeedback(db: Database, row: typeof childFaceFeedback.$inferInsert) {
+  await db
+    .insert(childFaceFeedback)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [childFaceFeedback.childId, childFaceFeedback.imageItemId],
+      set: { verdict: row.verdict, descriptor: row.descriptor ?? null, createdAt: new Date() },
+    });
+}
+
+export async function deleteFeedback(db: Database, childId: number, imageItemId: number) {
+  await db
+    .delete(childFaceFeedback)
+    .where(and(eq(childFaceFeedback.childId, childId), eq(childFaceFeedback.imageItemId, imageItemId)));
+}

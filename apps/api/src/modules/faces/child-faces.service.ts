@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type ChildFaceInfo,
+  type FaceDetectResult,
+  MAX_PHOTO_COUNT,
+  type TextLanguage,
+} from '@omoide/contract';
+import sharp from 'sharp';
+import type { Database } from '../../db/client';
+import type { childFaceImages } from '../../db/schema/index';
+import { AppError } from '../../platform/errors';
+import { translate } from '../../platform/i18n/translate';
+import type { ObjectStorage } from '../../platform/storage/object-storage';
+import { childNotFound } from '../users/child-errors';
+import {
+  countChildFaceImages,
+  deleteChildFaceImage,
+  findOwnChildren,
+  insertChildFaceImage,
+  listChildFaceImages,
+  listChildFaceStorageKeys,
+  recordFaceConsent,
+} from './child-faces.repo';
+import type { FaceEngine, RgbImage } from './engine/face-engine';
+import { analyseRegistrationImage } from './face-analysis';
+import { descriptorToBytes } from './face-descriptors';
+import { readFaceImage } from './face-image-input';
+import { faceMessages as m } from './faces.messages';
+
+export type ChildFaceDeps = { db: Database; storage: ObjectStorage; faces: FaceEngine };
+
+const THUMBNAIL_SIDE = 320;
+const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
+
+const PROBLEM_ERRORS = {
+  no_face: ['FACE-NO-FACE', 'face.no_face'],
+  several_faces: ['FACE-SEVERAL-FACES', 'face.several_faces'],
+  too_small: ['FACE-TOO-SMALL', 'face.too_small'],
+  too_blurry: ['FACE-TOO-BLURRY', 'face.too_blurry'],
+} as const;
+
+async function ownChild(db: Database, memberId: number, childId: number) {
+  const [child] = await findOwnChildren(db, memberId, [childId]);
+  if (!child) throw childNotFound();
+  return child;
+}
+
+function toFaceImage(row: typeof childFaceImages.$inferSelect) {
+  return {
+    child_face_id: row.id,
+    thumbnail_data_url: `data:image/jpeg;base64,${row.thumbnail.toString('base64')}`,
+    box: { x: row.boxX, y: row.boxY, width: row.boxWidth, height: row.boxHeight },
+    created_t: epoch(row.createdAt),
+  };
+}
+
+/** `GET /api/user/child/{child_id}/face_image`. */
+export async function getChildFaceInfo(
+  db: Database,
+  memberId: number,
+  childId: number,
+): Promise<ChildFaceInfo> {
+  const child = await ownChild(db, memberId, childId);
+  const images = await listChildFaceImages(db, childId);
+  return {
+    child_id: child.id,
+    face_consent_t: child.faceConsentAt ? epoch(child.faceConsentAt) : null,
+    max_face_images: MAX_PHOTO_COUNT,
+    face_images: images.map(toFaceImage),
+  };
+}
+
+/** The analysis of an uploaded face image; damage the header did not show is "cannot read". */
+async function analyseUpload(deps: ChildFaceDeps, base64: string) {
+  const bytes = await readFaceImage(base64);
+  try {
+    return await analyseRegistrationImage(deps.faces, bytes);
+  } catch (error) {
+    if (error instanceof Error && /vips|Input|corrupt|premature|truncat/i.test(error.message))
+      throw new AppError(400, 'FACE-IMAGE-INVALID', m['face.image_invalid']);
+    throw error;
+  }
+}
+
+/** `POST /api/face/detect`: what saving this image would find, for the preview. */
+export async function detectFaces(
+  deps: ChildFaceDeps,
+  base64: string,
+  lang: TextLanguage,
+): Promise<FaceDetectResult> {
+  const analysis = await analyseUpload(deps, base64);
+  return {
+    faces: analysis.faces.map((f) => ({ box: f.normalized, score: Math.round(f.score * 1000) / 1000 })),
+    problem: analysis.problem,
+    problem_message: analysis.problem ? translate(m[PROBLEM_ERRORS[analysis.problem][1]], lang) : null,
+  };
+}
+
+const jpegOf = (image: RgbImage, side: number, quality: number) =>
+  sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
+    .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality, mozjpeg: true })
+    .toBuffer();
+
+/**
+ * `POST /api/user/child/{child_id}/face_image`: stores one face image privately with its
+ * descriptor. Consent first, at most {@link MAX_PHOTO_COUNT}, exactly one clear face.
+ */
+export async function addChildFaceImage(
+  deps: ChildFaceDeps,
+  memberId: number,
+  childId: number,
+  input: { face_image_base64: string; guardian_consent?: boolean | undefined },
+) {
+  const child = await ownChild(deps.db, memberId, childId);
+  if (!child.faceConsentAt && input.guardian_consent !== true)
+    throw new AppError(400, 'FACE-CONSENT-REQUIRED', m['face.consent_required']);
+  const limitError = () => new AppError(400, 'FACE-LIMIT', m['face.limit'], { max: MAX_PHOTO_COUNT });
+  if (((await countChildFaceImages(deps.db, [childId])).get(childId) ?? 0) >= MAX_PHOTO_COUNT)
+    throw limitError();
+  const analysis = await analyseUpload(deps, input.face_image_base64);
+  if (analysis.problem || !analysis.face) {
+    const [code, key] = PROBLEM_ERRORS[analysis.problem ?? 'no_face'];
+    throw new AppError(400, code, m[key]);
+  }
+  if (!child.faceConsentAt) await recordFaceConsent(deps.db, childId, new Date());
+  // Kept as a re-encoded JPEG: upright, without the upload's metadata (location, device).
+  const storageKey = `faces/${memberId}/${childId}/${randomUUID()}.jpg`;
+  const [stored, thumbnail] = await Promise.all([
+    jpegOf(analysis.image, analysis.image.width, 88),
+    jpegOf(analysis.image, THUMBNAIL_SIDE, 75),
+  ]);
+  await deps.storage.put(storageKey, stored, 'image/jpeg');
+  // Checked again after the slow analysis: two uploads at once must not make four images.
+  if (((await countChildFaceImages(deps.db, [childId])).get(childId) ?? 0) >= MAX_PHOTO_COUNT) {
+    await deps.storage.delete(storageKey);
+    throw limitError();
+  }
+  const face = analysis.face;
+  const row = await insertChildFaceImage(deps.db, {
+    childId,
+    memberId,
+    storageKey,
+    thumbnail,
+    boxX: face.normalized.x,
+    boxY: face.normalized.y,
+    boxWidth: face.normalized.width,
+    boxHeight: face.normalized.height,
+    score: face.score,
+    descriptor: descriptorToBytes(face.descriptor),
+  });
+  const count = (await countChildFaceImages(deps.db, [childId])).get(childId) ?? 1;
+  return { face_image: toFaceImage(row), face_image_count: count };
+}
+
+/** `DELETE /api/user/child/{child_id}/face_image/{child_face_id}`: the image and its descriptor. */
+export async function removeChildFaceImage(
+  deps: ChildFaceDeps,
+  memberId: number,
+  childId: number,
+  faceId: number,
+) {
+  await ownChild(deps.db, memberId, childId);
+  const storageKey = await deleteChildFaceImage(deps.db, memberId, childId, faceId);
+  if (!storageKey) throw new AppError(404, 'FACE-IMAGE-404', m['face.image_not_found']);
+  await deps.storage.delete(storageKey);
+}
+
+/** The stored face images of a child, removed before the child's row (which cascades the rest). */
+export async function removeChildFaceFiles(deps: Pick<ChildFaceDeps, 'db' | 'storage'>, childId: number) {
+  for (const key of await listChildFaceStorageKeys(deps.db, childId)) await deps.storage.delete(key);
+}

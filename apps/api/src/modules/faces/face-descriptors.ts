@@ -1,0 +1,20 @@
+import { DESCRIPTOR_LENGTH } from './engine/face-engine';
+
+/** Descriptors are stored as 128 little-endian float32 (512 bytes): compact and loaded without parsing. */
+export function descriptorToBytes(descriptor: Float32Array): Buffer {
+  const bytes = Buffer.alloc(DESCRIPTOR_LENGTH * 4);
+  for (let i = 0; i < DESCRIPTOR_LENGTH; i++) bytes.writeFloatLE(descriptor[i] ?? 0, i * 4);
+  return bytes;
+}
+
+export function descriptorFromBytes(bytes: Buffer): Float32Array {
+  const out = new Float32Array(DESCRIPTOR_LENGTH);
+  for (let i = 0; i < DESCRIPTOR_LENGTH; i++) out[i] = bytes.readFloatLE(i * 4);
+  return out;
+}
+
+/** Copies a stored descriptor into a packed array at `index` (the in-memory gallery). */
+export function copyDescriptorInto(target: Float32Array, index: number, bytes: Buffer): void {
+  const base = index * DESCRIPTOR_LENGTH;
+  for (let i = 0; i < DESCRIPTOR_LENGTH; i++) target[base + i] = bytes.readFloatLE(i * 4);
+}

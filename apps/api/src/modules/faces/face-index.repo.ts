@@ -1,0 +1,175 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { events, imageItems, photoFaceIndex, photoFaces } from '../../db/schema/index';
+
+export async function findPhotoForIndexing(db: Database, imageItemId: number) {
+  const [row] = await db
+    .select({
+      id: imageItems.id,
+      eventId: imageItems.eventId,
+      categoryId: imageItems.categoryId,
+      storageKey: imageItems.storageKey,
+      status: imageItems.status,
+    })
+    .from(imageItems)
+    .where(eq(imageItems.id, imageItemId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Records that a photo waits for indexing (progress counts it from now on). */
+export async function markPhotosPending(db: Database, rows: { imageItemId: number; eventId: number }[]) {
+  if (rows.length === 0) return;
+  await db
+    .insert(photoFaceIndex)
+    .values(rows.map((r) => ({ ...r, status: 'pending' as const })))
+    .onConflictDoUpdate({
+      target: photoFaceIndex.imageItemId,
+      set: { status: 'pending', failureReason: null },
+    });
+}
+
+export type StoredFace = {
+  boxX: number;
+  boxY: number;
+  boxWidth: number;
+  boxHeight: number;
+  score: number;
+  faceSize: number;
+  descriptor: Buffer;
+};
+
+/**
+ * Replaces a photo's faces in one transaction and bumps the event's face version, so running
+ * the job twice leaves the same rows and every process's gallery of the event reloads.
+ */
+export async function replacePhotoFaces(
+  db: Database,
+  photo: { id: number; eventId: number; categoryId: number },
+  faces: StoredFace[],
+) {
+  await db.transaction(async (tx) => {
+    await tx.delete(photoFaces).where(eq(photoFaces.imageItemId, photo.id));
+    if (faces.length > 0)
+      await tx.insert(photoFaces).values(
+        faces.map((f) => ({
+          ...f,
+          imageItemId: photo.id,
+          eventId: photo.eventId,
+          categoryId: photo.categoryId,
+        })),
+      );
+    await tx
+      .insert(photoFaceIndex)
+      .values({
+        imageItemId: photo.id,
+        eventId: photo.eventId,
+        status: 'indexed',
+        faceCount: faces.length,
+        indexedAt: new Date(),
+      })
+      .onConflictDoUpdate({
+        target: photoFaceIndex.imageItemId,
+        set: { status: 'indexed', faceCount: faces.length, failureReason: null, indexedAt: new Date() },
+      });
+    await tx
+      .update(events)
+      .set({ faceIndexVersion: sql`${events.faceIndexVersion} + 1` })
+      .where(eq(events.id, photo.eventId));
+  });
+}
+
+export async function markPhotoIndexFailed(db: Database, imageItemId: number, reason: string) {
+  await db
+    .update(photoFaceIndex)
+    .set({ status: 'failed', failureReason: reason })
+    .where(eq(photoFaceIndex.imageItemId, imageItemId));
+}
+
+/** Indexing progress of an event's sellable photos. */
+export async function countIndexStates(db: Database, eventId: number) {
+  const rows = await db
+    .select({
+      status: photoFaceIndex.status,
+      n: count(),
+      faces: sql<number>`coalesce(sum(${photoFaceIndex.faceCount}), 0)::int`,
+    })
+    .from(photoFaceIndex)
+    .innerJoin(imageItems, eq(imageItems.id, photoFaceIndex.imageItemId))
+    .where(and(eq(photoFaceIndex.eventId, eventId), eq(imageItems.status, 'ready')))
+    .groupBy(photoFaceIndex.status);
+  const of = (status: string) => rows.find((r) => r.status === status);
+  return {
+    indexed: of('indexed')?.n ?? 0,
+    pending: of('pending')?.n ?? 0,
+    failed: of('failed')?.n ?? 0,
+    faces: of('indexed')?.faces ?? 0,
+  };
+}
+
+export function listIndexFailures(db: Database, eventId: number, limit = 100) {
+  return db
+    .select({
+      imageItemId: photoFaceIndex.imageItemId,
+      originalName: imageItems.originalName,
+      reason: photoFaceIndex.failureReason,
+    })
+    .from(photoFaceIndex)
+    .innerJoin(imageItems, eq(imageItems.id, photoFaceIndex.imageItemId))
+    .where(and(eq(photoFaceIndex.eventId, eventId), eq(photoFaceIndex.status, 'failed')))
+    .orderBy(asc(photoFaceIndex.imageItemId))
+    .limit(limit);
+}
+
+export function listReadyPhotoIds(db: Database, eventId: number) {
+  return db
+    .select({ id: imageItems.id })
+    .from(imageItems)
+    .where(and(eq(imageItems.eventId, eventId), eq(imageItems.status, 'ready')))
+    .orderBy(asc(imageItems.id));
+}
+
+export async function countReadyPhotos(db: Database, eventId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(imageItems)
+    .where(and(eq(imageItems.eventId, eventId), eq(imageItems.status, 'ready')));
+  return row?.n ?? 0;
+}
+
+export async function findFaceIndexVersion(db: Database, eventId: number) {
+  const [row] = await db
+    .select({ v: events.faceIndexVersion })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
+  return row?.v ?? null;
+}
+
+/** Every face of an event, for its in-memory gallery. */
+export function listEventFaces(db: Database, eventId: number) {
+  return db
+    .select({
+      imageItemId: photoFaces.imageItemId,
+      categoryId: photoFaces.categoryId,
+      boxX: photoFaces.boxX,
+      boxY: photoFaces.boxY,
+      boxWidth: photoFaces.boxWidth,
+      boxHeight: photoFaces.boxHeight,
+      descriptor: photoFaces.descriptor,
+    })
+    .from(photoFaces)
+    .innerJoin(imageItems, eq(imageItems.id, photoFaces.imageItemId))
+    .where(and(eq(photoFaces.eventId, eventId), eq(imageItems.status, 'ready')))
+    .orderBy(asc(photoFaces.id));
+}
+
+/** Events whose galleries have faces at all, among those given. */
+export async function eventsWithFaces(db: Database, eventIds: number[]) {
+  if (eventIds.length === 0) return [];
+  const rows = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(inArray(events.id, eventIds), sql`${events.faceIndexVersion} > 0`));
+  return rows.map((r) => r.id);
+}

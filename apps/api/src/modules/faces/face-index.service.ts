@@ -1,0 +1,124 @@
+import type { Database } from '../../db/client';
+import { type JobQueue, PermanentJobError } from '../../platform/jobs/job-queue';
+import type { ObjectStorage } from '../../platform/storage/object-storage';
+import type { FaceEngine } from './engine/face-engine';
+import { findFacesInPhoto } from './face-analysis';
+import { descriptorToBytes } from './face-descriptors';
+import {
+  countIndexStates,
+  countReadyPhotos,
+  findPhotoForIndexing,
+  listIndexFailures,
+  listReadyPhotoIds,
+  markPhotoIndexFailed,
+  markPhotosPending,
+  replacePhotoFaces,
+} from './face-index.repo';
+
+export const FACE_INDEX_QUEUE = 'photo.faces';
+
+export type FaceIndexDeps = { db: Database; storage: ObjectStorage; jobs: JobQueue; faces: FaceEngine };
+
+/** Queues face indexing of photos (after their derivatives, or again on the operator's request). */
+export async function queueFaceIndexing(
+  deps: Pick<FaceIndexDeps, 'db' | 'jobs'>,
+  photos: { imageItemId: number; eventId: number }[],
+): Promise<void> {
+  await markPhotosPending(deps.db, photos);
+  for (const photo of photos)
+    await deps.jobs.enqueue(
+      FACE_INDEX_QUEUE,
+      { imageItemId: photo.imageItemId },
+      { dedupeKey: `faces:${photo.imageItemId}`, maxAttempts: 3 },
+    );
+}
+
+/** Re-indexes every sellable photo of an event (idempotent: each photo's faces are replaced). */
+export async function reindexEvent(
+  deps: Pick<FaceIndexDeps, 'db' | 'jobs'>,
+  eventId: number,
+): Promise<number> {
+  const ids = await listReadyPhotoIds(deps.db, eventId);
+  await queueFaceIndexing(
+    deps,
+    ids.map(({ id }) => ({ imageItemId: id, eventId })),
+  );
+  return ids.length;
+}
+
+/**
+ * The job: every face of one photo, found in its original (the preview carries a watermark
+ * across faces). Running it again replaces the photo's faces with the same result.
+ */
+export async function indexPhotoFaces(deps: FaceIndexDeps, imageItemId: number): Promise<void> {
+  const photo = await findPhotoForIndexing(deps.db, imageItemId);
+  if (photo?.status !== 'ready') return; // deleted or failed since it was queued
+  const original = await deps.storage.get(photo.storageKey);
+  if (!original) throw new PermanentJobError('face.unreadable');
+  let found: Awaited<ReturnType<typeof findFacesInPhoto>>;
+  try {
+    found = await findFacesInPhoto(deps.faces, original);
+  } catch (error) {
+    // A decoding failure repeats on every attempt; an engine failure (a worker that died)
+    // is worth the retries.
+    if (error instanceof Error && /vips|Input|unsupported|corrupt/i.test(error.message))
+      throw new PermanentJobError('face.unreadable');
+    throw error;
+  }
+  await replacePhotoFaces(
+    deps.db,
+    photo,
+    found.faces.map((face) => ({
+      boxX: face.normalized.x,
+      boxY: face.normalized.y,
+      boxWidth: face.normalized.width,
+      boxHeight: face.normalized.height,
+      score: face.score,
+      faceSize: Math.round(face.box.width),
+      descriptor: descriptorToBytes(face.descriptor),
+    })),
+  );
+}
+
+export function registerFaceJobs(deps: FaceIndexDeps, concurrency: number): void {
+  deps.jobs.register<{ imageItemId: number }>(
+    FACE_INDEX_QUEUE,
+    (payload) => indexPhotoFaces(deps, payload.imageItemId),
+    {
+      concurrency,
+      onFailed: (payload, error) =>
+        markPhotoIndexFailed(
+          deps.db,
+          payload.imageItemId,
+          error.startsWith('face.') ? error : 'face.unreadable',
+        ),
+    },
+  );
+}
+
+/** How far an event's photos have been searched: for buyers (progress) and operators (failures). */
+export async function getFaceIndexProgress(db: Database, eventId: number) {
+  const [states, total] = await Promise.all([countIndexStates(db, eventId), countReadyPhotos(db, eventId)]);
+  return {
+    total,
+    indexed: states.indexed,
+    pending: states.pending,
+    failed: states.failed,
+    faces: states.faces,
+  };
+}
+
+export async function getFaceIndexReport(db: Database, eventId: number) {
+  const [progress, failures] = await Promise.all([
+    getFaceIndexProgress(db, eventId),
+    listIndexFailures(db, eventId),
+  ]);
+  return {
+    ...progress,
+    failures: failures.map((f) => ({
+      image_item_id: f.imageItemId,
+      original_name: f.originalName,
+      reason: f.reason ?? 'face.unreadable',
+    })),
+  };
+}

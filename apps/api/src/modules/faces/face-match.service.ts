@@ -1,0 +1,259 @@
+import type {
+  ChildEventList,
+  EventsByChild,
+  FaceFeedback,
+  FaceMatch,
+  ImageItem,
+  TextLanguage,
+} from '@omoide/contract';
+import type { Database } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { assertMaySeeEvent } from '../events/event-access';
+import { listEventCategories } from '../events/events.repo';
+import { listVisibleEvents } from '../events/events.service';
+import { toImageItem } from '../photos/photo-list.service';
+import { readyPhotosOf } from '../photos/photo-list-cache';
+import { childNotFound } from '../users/child-errors';
+import {
+  deleteFeedback,
+  findOwnChildren,
+  listConfirmedDescriptors,
+  listFeedback,
+  listOwnChildren,
+  listRegisteredDescriptors,
+  saveFeedback,
+} from './child-faces.repo';
+import { descriptorFromBytes, descriptorToBytes } from './face-descriptors';
+import { eventGallery } from './face-gallery';
+import { findPhotoForIndexing } from './face-index.repo';
+import { getFaceIndexProgress } from './face-index.service';
+import {
+  type ChildReferences,
+  closestFaceInPhoto,
+  confidenceOf,
+  matchChildren,
+  type PhotoMatch,
+} from './face-matching';
+import { faceMessages as m } from './faces.messages';
+
+export type MatchDeps = { db: Database; threshold: number };
+
+/** Confirmed faces join a child's references up to this many (the newest), to bound the search. */
+const MAX_CONFIRMED_REFERENCES = 20;
+
+const memberBuyer = (memberId: number) => ({ kind: 'member' as const, subject: String(memberId) });
+
+/** Reference descriptors per child: registered images first, then the newest confirmed faces. */
+async function referencesOf(
+  db: Database,
+  childIds: number[],
+): Promise<Map<number, ChildReferences & { registered: number }>> {
+  const [registered, confirmed] = await Promise.all([
+    listRegisteredDescriptors(db, childIds),
+    listConfirmedDescriptors(db, childIds),
+  ]);
+  const out = new Map(
+    childIds.map((id) => [id, { childId: id, descriptors: [] as Float32Array[], registered: 0 }]),
+  );
+  for (const row of registered) {
+    const refs = out.get(row.childId)!;
+    refs.descriptors.push(descriptorFromBytes(row.descriptor));
+    refs.registered++;
+  }
+  for (const row of confirmed) {
+    const refs = out.get(row.childId)!;
+    if (row.descriptor && refs.descriptors.length - refs.registered < MAX_CONFIRMED_REFERENCES)
+      refs.descriptors.push(descriptorFromBytes(row.descriptor));
+  }
+  return out;
+}
+
+/** The member's own children with their references; a child without face images is an error. */
+async function searchableChildren(db: Database, memberId: number, childIds: number[]) {
+  const own = await findOwnChildren(db, memberId, childIds);
+  if (own.length !== childIds.length) throw childNotFound();
+  const references = await referencesOf(db, childIds);
+  for (const child of own) {
+    if (!references.get(child.id)?.registered)
+      throw new AppError(400, 'FACE-CHILD-NO-IMAGES', m['face.child_no_images'], { name: child.name });
+  }
+  return [...references.values()];
+}
+
+/** The category and its sub-categories (photos live in sub-categories). */
+async function categoryFilter(db: Database, eventId: number, categoryId: number | null | undefined) {
+  if (!categoryId) return undefined;
+  const categories = await listEventCategories(db, eventId);
+  const ids = new Set(
+    categories.filter((c) => c.id === categoryId || c.parentId === categoryId).map((c) => c.id),
+  );
+  if (ids.size === 0) throw new AppError(404, 'CATEGORY-404', m['face.photo_not_found']);
+  return (id: number) => ids.has(id);
+}
+
+/** Matches minus the photos the parents rejected for that child. */
+async function matchesOf(
+  deps: MatchDeps,
+  eventId: number,
+  references: ChildReferences[],
+  accept?: (id: number) => boolean,
+) {
+  const [gallery, feedback] = await Promise.all([
+    eventGallery(deps.db, eventId),
+    listFeedback(
+      deps.db,
+      references.map((r) => r.childId),
+      eventId,
+    ),
+  ]);
+  const matches = matchChildren(gallery, references, deps.threshold, accept);
+  const verdicts = new Map(feedback.map((f) => [`${f.childId}:${f.imageItemId}`, f.verdict]));
+  for (const [photoId, list] of matches) {
+    const kept = list.filter((match) => verdicts.get(`${match.childId}:${photoId}`) !== 'rejected');
+    if (kept.length === 0) matches.delete(photoId);
+    else matches.set(photoId, kept);
+  }
+  return { matches, verdicts };
+}
+
+/** Sellable photos by id, from the category listings the catalogue already keeps. */
+async function photosById(db: Database, categoryIds: Iterable<number>) {
+  const byId = new Map<number, ImageItem>();
+  for (const categoryId of categoryIds)
+    for (const photo of await readyPhotosOf(db, categoryId)) byId.set(photo.id, toImageItem(photo));
+  return byId;
+}
+
+/** `POST /api/face/match`: the event's photos where the chosen children appear, best first. */
+export async function matchFaces(
+  deps: MatchDeps,
+  memberId: number,
+  body: { event_id: number; target_children: number[]; filter_category_id?: number | null | undefined },
+): Promise<FaceMatch> {
+  const eventId = body.event_id;
+  await assertMaySeeEvent(deps.db, memberBuyer(memberId), eventId);
+  const references = await searchableChildren(deps.db, memberId, body.target_children);
+  const accept = await categoryFilter(deps.db, eventId, body.filter_category_id);
+  const [{ matches, verdicts }, progress] = await Promise.all([
+    matchesOf(deps, eventId, references, accept),
+    getFaceIndexProgress(deps.db, eventId),
+  ]);
+  const gallery = await eventGallery(deps.db, eventId);
+  const categoryOfPhoto = new Map<number, number>();
+  for (let i = 0; i < gallery.size; i++)
+    categoryOfPhoto.set(gallery.imageItemIds[i]!, gallery.categoryIds[i]!);
+  const photos = await photosById(
+    deps.db,
+    new Set([...matches.keys()].map((id) => categoryOfPhoto.get(id)!).filter(Boolean)),
+  );
+  const best = (list: PhotoMatch[]) => Math.min(...list.map((x) => x.distance));
+  const data = [...matches.entries()]
+    .filter(([photoId]) => photos.has(photoId))
+    .sort((a, b) => best(a[1]) - best(b[1]) || a[0] - b[0])
+    .map(([photoId, list]) => ({
+      image_item: photos.get(photoId)!,
+      matches: list
+        .sort((a, b) => a.distance - b.distance)
+        .map((match) => ({
+          child_id: match.childId,
+          confidence: confidenceOf(match.distance, deps.threshold),
+          distance: Math.round(match.distance * 1000) / 1000,
+          box: match.box,
+          feedback: (verdicts.get(`${match.childId}:${photoId}`) ?? null) as FaceFeedback | null,
+        })),
+    }));
+  const { faces: _faces, ...counts } = progress;
+  return { event_id: eventId, progress: counts, data };
+}
+
+/**
+ * `POST /api/face/feedback`: "this is my child" keeps the photo and adds its closest face to
+ * the child's references; "not my child" hides it from that child's results; null undoes.
+ */
+export async function recordFeedback(
+  deps: MatchDeps,
+  memberId: number,
+  body: { child_id: number; image_item_id: number; verdict: FaceFeedback | null },
+): Promise<void> {
+  const [child] = await findOwnChildren(deps.db, memberId, [body.child_id]);
+  if (!child) throw childNotFound();
+  const photo = await findPhotoForIndexing(deps.db, body.image_item_id);
+  if (photo?.status !== 'ready') throw new AppError(404, 'PHOTO-404', m['face.photo_not_found']);
+  const { eventId } = photo;
+  await assertMaySeeEvent(deps.db, memberBuyer(memberId), eventId);
+  if (body.verdict === null) return deleteFeedback(deps.db, body.child_id, body.image_item_id);
+  let descriptor: Buffer | null = null;
+  if (body.verdict === 'confirmed') {
+    const references = (await referencesOf(deps.db, [body.child_id])).get(body.child_id)!;
+    const face = closestFaceInPhoto(
+      await eventGallery(deps.db, eventId),
+      body.image_item_id,
+      references.descriptors,
+    );
+    descriptor = face ? descriptorToBytes(face) : null;
+  }
+  await saveFeedback(deps.db, {
+    childId: body.child_id,
+    imageItemId: body.image_item_id,
+    eventId,
+    verdict: body.verdict,
+    descriptor,
+  });
+}
+
+/** Photo counts per child in every event the member may see that has faces indexed. */
+async function countsPerEvent(deps: MatchDeps, memberId: number, childIds: number[], lang: TextLanguage) {
+  const references = [...(await referencesOf(deps.db, childIds)).values()].filter((r) => r.registered > 0);
+  if (references.length === 0) return [];
+  const events = await listVisibleEvents(deps.db, memberId, lang);
+  const out = [];
+  for (const event of events) {
+    const { matches } = await matchesOf(deps, event.id, references);
+    if (matches.size === 0) continue;
+    const perChild = new Map<number, number>();
+    for (const list of matches.values())
+      for (const match of list) perChild.set(match.childId, (perChild.get(match.childId) ?? 0) + 1);
+    out.push({ event, photo_count: matches.size, perChild });
+  }
+  return out;
+}
+
+/** `GET /api/event/list/children`: events where the member's children were found, with counts. */
+export async function listChildEvents(
+  deps: MatchDeps,
+  memberId: number,
+  lang: TextLanguage,
+): Promise<ChildEventList> {
+  const children = await listOwnChildren(deps.db, memberId);
+  const rows = await countsPerEvent(
+    deps,
+    memberId,
+    children.map((c) => c.id),
+    lang,
+  );
+  return {
+    events: rows.map((row) => ({
+      event: row.event,
+      photo_count: row.photo_count,
+      children: children
+        .filter((c) => row.perChild.has(c.id))
+        .map((c) => ({ child_id: c.id, photo_count: row.perChild.get(c.id)! })),
+    })),
+  };
+}
+
+/** `GET /api/event/list_by_child?child_id=`: events where one child was found. */
+export async function listEventsByChild(
+  deps: MatchDeps,
+  memberId: number,
+  childId: number,
+  lang: TextLanguage,
+): Promise<EventsByChild> {
+  const [child] = await findOwnChildren(deps.db, memberId, [childId]);
+  if (!child) throw childNotFound();
+  const rows = await countsPerEvent(deps, memberId, [childId], lang);
+  return {
+    child_id: childId,
+    events: rows.map((row) => ({ event: row.event, photo_count: row.photo_count })),
+  };
+}
