@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { openDeps } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { scheduleFaceRetention } from './modules/faces/face-retention.service';
 import { queuePendingPhotos } from './modules/photos/photos.service';
 import { DEMO_EVENT_CODES, DEMO_MEMBER, seedDemoIfEmpty } from './seed/demo-seed';
 
@@ -20,16 +21,19 @@ async function main() {
     const result = await seedDemoIfEmpty(deps.db, deps.storage);
     if (result.seeded) app.log.info({ photos: result.photos }, 'demo data seeded');
   }
+  let stopRetention = () => {};
   if (config.role !== 'api') {
     // Photos left pending (the seed's, or a crash between upload and queueing) get their job.
     const queued = await queuePendingPhotos(deps);
     if (queued) app.log.info({ queued }, 'queued pending photos');
     deps.jobs.start();
+    stopRetention = scheduleFaceRetention(deps, app.log);
   }
 
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
+    stopRetention();
     await deps.jobs.stop();
     await app.close();
     await deps.faces.close();

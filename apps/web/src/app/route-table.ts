@@ -46,6 +46,11 @@ const eventDetail: PageLoader = () => import('@/features/events/event-detail-pag
 const itemDetail: PageLoader = () => import('@/features/events/item-detail-page');
 const itemTrim: PageLoader = () => import('@/features/events/trim-page');
 
+// Face images and finding a child's photos by face (features/faces).
+const childPhoto: PageLoader = () => import('@/features/faces/child-photo-page');
+const eventsChild: PageLoader = () => import('@/features/faces/child-events-page');
+const eventDetailChild: PageLoader = () => import('@/features/faces/event-child-page');
+
 type Row = [path: string, layout: LayoutName, titleKey: string | null, page?: PageLoader];
 
 /** Spec §2 "Member routes", in the spec's order. */
@@ -58,15 +63,15 @@ const MEMBER_ROUTES: Row[] = [
   ['/cart/:eventId/:itemId/:photoCustomId', 'default', 'titles.cartItem'],
   ['/child', 'default', 'titles.child', childList],
   ['/child/detail/:id', 'default', 'titles.childDetail', childDetail],
-  ['/child/detail/:id/photo', 'white-grey', 'titles.childPhoto'],
+  ['/child/detail/:id/photo', 'white-grey', 'titles.childPhoto', childPhoto],
   ['/contact', 'white-grey', 'titles.contact', contactForm],
   ['/contact/confirm', 'white-grey-btb', 'titles.contactConfirm', contactConfirm],
   ['/contact/complete', 'white-grey', 'titles.contactComplete', contactComplete],
   ['/events', 'default', 'titles.events', eventList],
-  ['/events/child', 'default', 'titles.eventsChild'],
+  ['/events/child', 'default', 'titles.eventsChild', eventsChild],
   ['/events/code', 'white-grey', 'titles.eventsCode', eventCode],
   ['/events/detail/:eventId', 'default', 'titles.eventDetail', eventDetail],
-  ['/events/detail/:eventId/child', 'default', 'titles.eventDetailChild'],
+  ['/events/detail/:eventId/child', 'default', 'titles.eventDetailChild', eventDetailChild],
   ['/events/detail/:eventId/:categoryId/:itemId', 'default', 'titles.itemDetail', itemDetail],
   ['/events/detail/:eventId/:categoryId/:itemId/trim', 'white', 'titles.itemTrim', itemTrim],
   ['/faq', 'default', 'titles.faq', faq],

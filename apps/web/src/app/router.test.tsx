@@ -74,9 +74,9 @@ describe('app routes', () => {
   });
 
   it('renders a later-issue page with its translated title', async () => {
-    renderApp('/events/detail/12/child');
-    await heading('Photos of your child');
-    expect(document.title).toBe('Photos of your child | Omoide');
+    renderApp('/history/12');
+    await heading('Order details');
+    expect(document.title).toBe('Order details | Omoide');
     expect(screen.getByText('This page is being prepared. Please check back soon.')).toBeTruthy();
   });
 

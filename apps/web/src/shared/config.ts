@@ -35,11 +35,8 @@ export const STORE_LINKS = {
   ),
 } as const;
 
-/**
- * Days a child's face data is kept after the last event the child is linked to (the privacy
- * policy states it). To confirm with the operator; the API's clean-up must use the same value.
- */
-export const FACE_DATA_RETENTION_DAYS = 365;
+/** How long children's face data is kept (the server's retention job uses the same figure). */
+export { FACE_DATA_RETENTION_DAYS } from '@omoide/contract';
 
 /** localStorage / sessionStorage keys of spec §3 besides the token records. */
 export const STORAGE_KEYS = {

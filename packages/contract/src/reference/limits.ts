@@ -9,6 +9,9 @@ export const EVENT_CODE_LENGTH = 5;
 export const ZIP_CODE_DIGITS = 7;
 /** Face images per child (§5, child settings). */
 export const MAX_PHOTO_COUNT = 3;
+/** Children's face data is deleted this long after the last event the child could be in
+ * (privacy policy; the server's retention job and the privacy page read it). */
+export const FACE_DATA_RETENTION_DAYS = 365;
 /** The provider refuses smaller Taiwan convenience-store payments (§5). */
 export const TW_CVS_MIN_AMOUNT_TWD = 100;
 /** A deadline this close shows a warning in cart, keep, event, library, order and home (§9). */

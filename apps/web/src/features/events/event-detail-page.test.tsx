@@ -111,6 +111,8 @@ describe('event detail', () => {
     });
     renderApp('/guest/events/detail/1');
     await heading();
+    // Face search needs children, which guests do not have.
+    expect(screen.queryByRole('link', { name: 'お子さまが写っている写真を探す' })).toBeNull();
     fireEvent.click(categoryButton(/かけっこ/));
     const link = await screen.findAllByRole('link', { name: '写真（8枚中1枚目）' });
     expect(link[0]?.getAttribute('href')).toBe('/guest/events/detail/1/2/1');

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { useNowSeconds } from '@/shared/time/clock';
+import { ButtonLink, Icon } from '@/shared/ui';
 import { CategoryPanel } from './category-panel';
 import { EventHeader } from './event-header';
 import { EventNotFound } from './event-not-found';
-import { numericParam, useEventArea } from './event-paths';
+import { eventDetailPath, numericParam, useEventArea } from './event-paths';
 import styles from './events.module.css';
 import { eventInfoQueryOptions } from './events-api';
 import { LoadState } from './load-state';
@@ -32,6 +33,13 @@ export default function EventDetailPage() {
   return (
     <div className={styles.page}>
       <EventHeader event={event} now_t={now} />
+      {/* Face search needs the member's children: guests have none. */}
+      {area === 'member' ? (
+        <ButtonLink to={`${eventDetailPath(area, eventId)}/child`} variant="secondary" block>
+          <Icon name="child" size={20} />
+          {t('detail.findByChild')}
+        </ButtonLink>
+      ) : null}
       <section className={styles.categories} aria-labelledby="categories-heading">
         <h2 id="categories-heading" className={styles.sectionTitle}>
           {t('detail.categoriesHeading')}

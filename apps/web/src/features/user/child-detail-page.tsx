@@ -153,7 +153,7 @@ export default function ChildDetailPage() {
             </Button>
             <ButtonLink to={`/child/detail/${child.id}/photo`} variant="secondary" block>
               <Icon name="camera" size={20} />
-              {t('child.facePhotosLink')}
+              {t('child.facePhotosLink', { count: child.face_image_count })}
             </ButtonLink>
             <Button variant="ghost" block className={styles.dangerText} onClick={() => setConfirming(true)}>
               {t('child.delete')}

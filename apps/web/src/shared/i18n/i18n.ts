@@ -17,6 +17,8 @@ export const CONTENT_NAMESPACE = 'content';
 export const AUTH_NAMESPACE = 'auth';
 /** Event lists, event code, event detail, photos and trimming (`locales/<language>/events.json`). */
 export const EVENTS_NAMESPACE = 'events';
+/** Face images, events by child and face matching (`locales/<language>/faces.json`). */
+export const FACES_NAMESPACE = 'faces';
 
 // Locale files become separate chunks: a visitor downloads only their language (+ en-US).
 const localeLoaders = import.meta.glob<{ default: ResourceKey }>('../../locales/*/*.json');
@@ -60,7 +62,7 @@ export async function initI18n(
         fallbackLng: FALLBACK_LOCALE,
         supportedLngs: [...TEXT_LANGUAGES],
         load: 'currentOnly',
-        ns: [DEFAULT_NAMESPACE, CONTENT_NAMESPACE, AUTH_NAMESPACE, EVENTS_NAMESPACE],
+        ns: [DEFAULT_NAMESPACE, CONTENT_NAMESPACE, AUTH_NAMESPACE, EVENTS_NAMESPACE, FACES_NAMESPACE],
         defaultNS: DEFAULT_NAMESPACE,
         interpolation: { escapeValue: false },
         react: { useSuspense: false },

@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { FormAlert } from '@/features/auth/form/form-controls';
+import { childQuery } from '@/features/user/user-api';
+import { formatDate } from '@/shared/i18n/format-date';
+import { useTextLanguage } from '@/shared/i18n/use-locale';
+import { ButtonLink, Icon, Spinner } from '@/shared/ui';
+import { AddFacePanel } from './add-face-panel';
+import styles from './child-photo.module.css';
+import { childFaceInfoQuery } from './faces-api';
+import { PRIVACY_FACES_PATH } from './faces-paths';
+import { RegisteredFaces } from './registered-faces';
+
+/** `/child/detail/{id}/photo`: the child's face images, used to find them in event photos. */
+export default function ChildPhotoPage() {
+  const { t } = useTranslation('faces');
+  const language = useTextLanguage();
+  const id = Number(useParams().id);
+  const child = useQuery(childQuery(id));
+  const info = useQuery(childFaceInfoQuery(id));
+  const [notice, setNotice] = useState<'saved' | 'deleted' | null>(null);
+
+  if (child.isPending || info.isPending) return <Spinner label={t('photos.loading')} />;
+  if (child.isError || info.isError) {
+    // The modal has explained (spec §8); closing it goes to the child list.
+    return (
+      <div className={styles.page}>
+        <h1 id="page-heading" className={styles.heading}>
+          {t('photos.title')}
+        </h1>
+        <ButtonLink to="/child" variant="secondary" block>
+          {t('photos.toChildren')}
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const consent_t = info.data.face_consent_t;
+  return (
+    <div className={styles.page}>
+      <Link to={`/child/detail/${id}`} className={styles.backLink}>
+        <Icon name="back" size={16} />
+        {t('photos.back')}
+      </Link>
+      <header className={styles.intro}>
+        <h1 id="page-heading" className={styles.heading}>
+          {t('photos.heading', { name: child.data.name })}
+        </h1>
+        <p className={styles.lead}>{t('photos.lead')}</p>
+      </header>
+
+      {notice ? (
+        <FormAlert tone="success">{t(notice === 'saved' ? 'photos.saved' : 'photos.deleted')}</FormAlert>
+      ) : null}
+
+      <RegisteredFaces childId={id} info={info.data} onDeleted={() => setNotice('deleted')} />
+      <AddFacePanel
+        childId={id}
+        childName={child.data.name}
+        info={info.data}
+        onSaved={() => setNotice('saved')}
+      />
+
+      {consent_t !== null ? (
+        <p className={styles.consentNote}>
+          {t('photos.consentGiven', { date: formatDate(consent_t, language) })}{' '}
+          <Link to={PRIVACY_FACES_PATH}>{t('consent.privacyLink')}</Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}

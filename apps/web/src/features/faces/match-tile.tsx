@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { itemDetailPath } from '@/features/events/event-paths';
+import { PhotoPicture } from '@/features/events/photo-picture';
+import { Icon } from '@/shared/ui';
+import { ChildAvatar } from './child-avatar';
+import styles from './match.module.css';
+import type { MatchResult } from './match-results';
+
+interface MatchTileProps {
+  eventId: number;
+  result: MatchResult;
+  position: number;
+  total: number;
+  nameOf: (childId: number) => string;
+  onConfirm: (childId: number, itemId: number, confirmed: boolean) => void;
+  onReject: (childId: number, itemId: number) => void;
+}
+
+/**
+ * One found photo: the thumbnail (to the photo's page, where it is bought), and for each
+ * child found in it, "this is my child" and "not my child".
+ */
+export function MatchTile({ eventId, result, position, total, nameOf, onConfirm, onReject }: MatchTileProps) {
+  const { t } = useTranslation('faces');
+  const item = result.image_item;
+  return (
+    <li className={styles.tile}>
+      <Link
+        to={itemDetailPath('member', eventId, item.category_id, item.id)}
+        // The photo page's "back" returns here through history, choices and scroll intact.
+        state={{ fromDetail: true }}
+        className={styles.photoLink}
+      >
+        <PhotoPicture item={item} variant="thumb" alt={t('match.photoAlt', { position, total })} />
+      </Link>
+      {result.matches.map((match) => {
+        const name = nameOf(match.child_id);
+        const confirmed = match.feedback === 'confirmed';
+        return (
+          <fieldset key={match.child_id} className={styles.matchRow}>
+            <legend className={styles.matchName}>
+              <ChildAvatar childId={match.child_id} name={name} size="sm" decorative />
+              <span>{name}</span>
+            </legend>
+            <span className={styles.matchActions}>
+              <button
+                type="button"
+                className={`${styles.verdict} ${confirmed ? styles.verdictOn : ''}`}
+                aria-pressed={confirmed}
+                onClick={() => onConfirm(match.child_id, item.id, !confirmed)}
+              >
+                <Icon name="check" size={16} />
+                {t('match.confirm')}
+              </button>
+              <button
+                type="button"
+                className={styles.verdict}
+                onClick={() => onReject(match.child_id, item.id)}
+              >
+                <Icon name="close" size={16} />
+                {t('match.reject')}
+              </button>
+            </span>
+          </fieldset>
+        );
+      })}
+    </li>
+  );
+}
