@@ -58,6 +58,10 @@ export default defineConfig({
           OPERATOR_API_KEY: 'e2e-operator-key-0123456789abcdef',
           // The journeys sign in and send codes many times from one address within minutes.
           RATE_LIMIT_SCALE: '50',
+          // Faces are searched as in production (the face journey needs it), on one thread so
+          // the other core stays with the journeys running meanwhile.
+          FACE_INDEXING: 'true',
+          FACE_WORKERS: '1',
         },
         reuseExistingServer: !process.env.CI,
         timeout: 180_000,

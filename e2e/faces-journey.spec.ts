@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import {
+  ARTIFACTS,
+  gotoSignedIn,
+  type Locale,
+  OPERATOR_API_KEY,
+  PHONE,
+  storedToken,
+  useLocale,
+} from './identity-session';
+
+/**
+ * The face-matching journey of issue "Face matching", as a parent would do it at phone width
+ * in ja and vi: register a child's face photos (consent, choose, see the face outlined, save)
+ * → events where the child was found → the event's photos of the child, remove one ("not my
+ * child") and undo. The event's photos are the group photos of ../shared/fixtures/faces,
+ * loaded into the demo sports day through the operator API and searched by the real engine.
+ * Screenshots: e2e/artifacts/faces-<page>-<locale>.png.
+ */
+
+const FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures/faces');
+const DEMO_EVENT = 1;
+const DEMO_SUB_CATEGORY = 2;
+const LOCALES: Locale[] = ['ja', 'vi'];
+
+type Tree = { [key: string]: string | Tree };
+function faceTexts(locale: Locale) {
+  const tree = JSON.parse(
+    readFileSync(path.join(import.meta.dirname, '../apps/web/src/locales', locale, 'faces.json'), 'utf8'),
+  ) as Tree;
+  return (key: string, args: Record<string, string> = {}) => {
+    let node: string | Tree | undefined = tree;
+    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+    if (typeof node !== 'string') throw new Error(`no text for faces:${key}`);
+    return node.replace(/\{(\w+)\}/g, (_match, arg: string) => args[arg] ?? `{${arg}}`);
+  };
+}
+
+const operator = { 'x-operator-key': OPERATOR_API_KEY };
+
+/** Loads the group photos once per server and waits until every photo is searched for faces. */
+async function loadGroupPhotos(request: APIRequestContext) {
+  const state = await request.get(`/api/admin/events/${DEMO_EVENT}/photos`, { headers: operator });
+  const { photos } = (await state.json()) as { photos: { file_name: string | null }[] };
+  if (!photos.some((p) => p.file_name === 'bbt3.jpg')) {
+    const multipart: Record<string, { name: string; mimeType: string; buffer: Buffer }> = {};
+    for (const i of [1, 2, 3, 4, 5]) {
+      multipart[`file${i}`] = {
+        name: `bbt${i}.jpg`,
+        mimeType: 'image/jpeg',
+        buffer: readFileSync(path.join(FIXTURES, `bbt${i}.jpg`)),
+      };
+    }
+    const upload = await request.post(`/api/admin/categories/${DEMO_SUB_CATEGORY}/photos`, {
+      headers: operator,
+      multipart,
+    });
+    expect(upload.status(), await upload.text()).toBe(200);
+  }
+  await expect
+    .poll(
+      async () => {
+        const report = await request.get(`/api/admin/events/${DEMO_EVENT}/faces`, { headers: operator });
+        const { pending, indexed } = (await report.json()) as { pending: number; indexed: number };
+        return indexed > 0 && pending === 0;
+      },
+      { message: 'every photo of the demo event searched for faces', timeout: 240_000, intervals: [2_000] },
+    )
+    .toBe(true);
+}
+
+test.describe('face matching journey', () => {
+  test.describe.configure({ timeout: 300_000 });
+
+  for (const locale of LOCALES) {
+    test(`register face photos and find the child's photos (${locale})`, async ({ page, baseURL }) => {
+      await loadGroupPhotos(page.request);
+      const t = faceTexts(locale);
+      await page.setViewportSize(PHONE);
+      await useLocale(page.context(), baseURL, locale);
+      await gotoSignedIn(page, '/child');
+      const token = (await storedToken(page, 'jwt'))!.token;
+      const name = `Penny ${locale}`;
+      const created = await page.request.post('/api/user/child', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { name, relationship: 'mother' },
+      });
+      expect(created.status()).toBe(201);
+      const childId = ((await created.json()) as { id: number }).id;
+
+      // Face photos: consent first, then choose, see the outline, save — twice.
+      await page.goto(`/child/detail/${childId}/photo`);
+      await expect(page.getByRole('heading', { name: t('photos.heading', { name }) })).toBeVisible();
+      const choose = page.locator('input[type="file"]:not([capture])');
+      await expect(choose).toBeDisabled();
+      await page.getByRole('checkbox', { name: t('consent.agree') }).check();
+      for (const i of [1, 2]) {
+        await choose.setInputFiles(path.join(FIXTURES, 'penny', `penny${i}.png`));
+        await expect(page.getByText(t('upload.found'))).toBeVisible({ timeout: 30_000 });
+        if (i === 1)
+          await page.screenshot({
+            path: path.join(ARTIFACTS, `faces-outline-${locale}.png`),
+            fullPage: true,
+          });
+        await page.getByRole('button', { name: t('upload.save') }).click();
+        await expect(
+          page.getByRole('img', { name: t('photos.imageAlt', { position: String(i) }) }),
+        ).toBeVisible({
+          timeout: 30_000,
+        });
+      }
+      // A group photo is refused with the server's reason, before anything is saved.
+      await choose.setInputFiles(path.join(FIXTURES, 'bbt4.jpg'));
+      await expect(page.getByRole('button', { name: t('upload.save') })).toHaveCount(0);
+      await expect(page.getByRole('alert').first()).toBeVisible({ timeout: 30_000 });
+      await page.screenshot({ path: path.join(ARTIFACTS, `faces-photo-${locale}.png`), fullPage: true });
+
+      // Events where the child was found → the event's photos of the child.
+      await page.goto('/events/child');
+      const card = page.locator(`a[href^="/events/detail/${DEMO_EVENT}/child"]`);
+      await expect(card).toBeVisible({ timeout: 30_000 });
+      await page.screenshot({ path: path.join(ARTIFACTS, `faces-events-${locale}.png`), fullPage: true });
+
+      await page.goto(`/events/detail/${DEMO_EVENT}/child?children=${childId}`);
+      const rejectButtons = page.getByRole('button', { name: t('match.reject') });
+      // Penny is in bbt3, bbt4 and bbt5.
+      await expect(rejectButtons).toHaveCount(3, { timeout: 30_000 });
+      await page.screenshot({ path: path.join(ARTIFACTS, `faces-match-${locale}.png`), fullPage: true });
+      await rejectButtons.first().click();
+      await expect(rejectButtons).toHaveCount(2);
+      await page.getByRole('button', { name: t('match.undo') }).click();
+      await expect(rejectButtons).toHaveCount(3);
+    });
+  }
+});
