@@ -8,12 +8,12 @@ import { isApiError } from '@/shared/api/api-error';
 import { serverMessage } from '@/shared/errors/describe-api-error';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { BottomBar, Button, Icon, useHasBottomBar } from '@/shared/ui';
+import pageStyles from '@/shared/ui/page.module.css';
 import { useAreaPaths } from './area-path';
 import styles from './contact.module.css';
 import { clearContactDraft, draftToSend, readContactDraft, writeContactReceipt } from './contact-draft';
 import type { ContactFormLocationState } from './contact-form-page';
 import { type ContactField, isContactField } from './contact-form-schema';
-import contentStyles from './content.module.css';
 
 const VALIDATION_PREFIX = 'VALIDATION-body.';
 
@@ -100,12 +100,12 @@ export default function ContactConfirmPage() {
   );
 
   return (
-    <div className={contentStyles.page}>
-      <header className={contentStyles.pageHeader}>
-        <h1 id="page-heading" className={contentStyles.title}>
+    <div className={pageStyles.page}>
+      <header className={pageStyles.header}>
+        <h1 id="page-heading" className={pageStyles.title}>
           {tc('titles.contactConfirm')}
         </h1>
-        <p className={contentStyles.lead}>{t('contact.confirm.lead')}</p>
+        <p className={pageStyles.lead}>{t('contact.confirm.lead')}</p>
       </header>
 
       {failure ? (

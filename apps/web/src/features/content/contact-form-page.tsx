@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { htmlLangOf } from '@/shared/i18n/detect-locale';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { Button, Icon } from '@/shared/ui';
+import pageStyles from '@/shared/ui/page.module.css';
 import { useAreaPaths } from './area-path';
 import styles from './contact.module.css';
 import { type ContactDraft, EMPTY_DRAFT, readContactDraft, writeContactDraft } from './contact-draft';
@@ -18,7 +19,6 @@ import {
   contactFormSchema,
   isContactField,
 } from './contact-form-schema';
-import contentStyles from './content.module.css';
 
 /** What the confirmation page hands back when the server refused a field (400 VALIDATION-body.<field>). */
 export interface ContactFormLocationState {
@@ -110,12 +110,12 @@ export default function ContactFormPage() {
     [errorOf(field) ? `${ids}-${field}-error` : null, extra].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={contentStyles.page}>
-      <header className={contentStyles.pageHeader}>
-        <h1 id="page-heading" className={contentStyles.title}>
+    <div className={pageStyles.page}>
+      <header className={pageStyles.header}>
+        <h1 id="page-heading" className={pageStyles.title}>
           {tc('titles.contact')}
         </h1>
-        <p className={contentStyles.lead}>{t('contact.form.lead')}</p>
+        <p className={pageStyles.lead}>{t('contact.form.lead')}</p>
         <p className={styles.faqHint}>
           <Icon name="help" size={20} />
           <span>

@@ -1,68 +1,19 @@
-import { TEXT_LANGUAGES, type TextLanguage } from '@omoide/contract';
+import { TEXT_LANGUAGES } from '@omoide/contract';
 import { act, screen, within } from '@testing-library/react';
-import { IntlMessageFormat } from 'intl-messageformat';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { argumentsOf, leaves, type Tree, unsorted } from '@/locales/locale-tree';
-import { htmlLangOf } from '@/shared/i18n/detect-locale';
+import { describeLocaleNamespace, type Tree } from '@/locales/locale-tree';
 import { initI18n } from '@/shared/i18n/i18n';
 import { renderApp } from '@/test/render-app';
 import { signIn, stubApi } from './test-fixtures';
 
-const files = import.meta.glob<Tree>('../../locales/*/content.json', { eager: true, import: 'default' });
-const sources = import.meta.glob<string>(['../content/*.{ts,tsx}', '../home/*.{ts,tsx}'], {
-  eager: true,
-  query: '?raw',
-  import: 'default',
-});
-
-function tree(language: TextLanguage): Tree {
-  const found = files[`../../locales/${language}/content.json`];
-  if (!found) throw new Error(`missing locales/${language}/content.json`);
-  return found;
-}
-
-const ja = leaves(tree('ja'));
-
-describe('content namespace locale files', () => {
-  it.each(TEXT_LANGUAGES.filter((language) => language !== 'ja'))(
-    '%s has exactly the keys of ja',
-    (language) => {
-      const keys = leaves(tree(language));
-      expect({
-        missing: [...ja.keys()].filter((key) => !keys.has(key)),
-        extra: [...keys.keys()].filter((key) => !ja.has(key)),
-      }).toEqual({ missing: [], extra: [] });
-    },
-  );
-
-  it.each(TEXT_LANGUAGES)('%s is sorted, non-empty, valid ICU with the arguments of ja', (language) => {
-    const problems = unsorted(tree(language));
-    for (const [key, message] of leaves(tree(language))) {
-      if (!message.trim()) problems.push(`${key}: empty`);
-      try {
-        new IntlMessageFormat(message, htmlLangOf(language));
-      } catch (error) {
-        problems.push(`${key}: ${(error as Error).message}`);
-      }
-      if (argumentsOf(ja.get(key) ?? '').join() !== argumentsOf(message).join()) {
-        problems.push(`${key}: arguments differ from ja`);
-      }
-    }
-    expect(problems).toEqual([]);
-  });
-
-  it('has a text for every literal content key the pages use', () => {
-    const namespaces = new Set([...ja.keys()].map((key) => key.split('.')[0]));
-    const unknown: string[] = [];
-    for (const [file, source] of Object.entries(sources)) {
-      if (/\.test\.tsx?$/.test(file) || file.endsWith('test-fixtures.ts')) continue;
-      for (const match of source.matchAll(/['"`]([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_]+)+)['"`]/g)) {
-        const key = match[1] ?? '';
-        if (namespaces.has(key.split('.')[0]) && !ja.has(key)) unknown.push(`${file}: ${key}`);
-      }
-    }
-    expect(unknown).toEqual([]);
-  });
+describeLocaleNamespace({
+  namespace: 'content',
+  files: import.meta.glob<Tree>('../../locales/*/content.json', { eager: true, import: 'default' }),
+  sources: import.meta.glob<string>(
+    ['../content/*.{ts,tsx}', '../home/*.{ts,tsx}', '!**/*.test.*', '!**/test-fixtures.ts'],
+    { eager: true, query: '?raw', import: 'default' },
+  ),
+  usedBy: 'the content pages',
 });
 
 describe('static pages render real text in every language', () => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { Icon } from '@/shared/ui';
+import pageStyles from '@/shared/ui/page.module.css';
 import { useAreaPaths } from './area-path';
 import { ContactPrompt } from './contact-prompt';
 import styles from './content.module.css';
@@ -28,7 +29,7 @@ export default function FaqDetailPage() {
   if (!faqId || !FAQ_ID.test(faqId)) throw new PageNotFoundError(pathname);
   if (!faq.data) {
     return (
-      <div className={styles.page}>
+      <div className={pageStyles.page}>
         <QueryState isPending={faq.isPending} onRetry={() => void faq.refetch()} />
       </div>
     );
@@ -43,7 +44,7 @@ export default function FaqDetailPage() {
   const others = faq.data.faqs.filter((entry) => entry.category.id === category.id && entry.id !== item.id);
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <nav aria-label={t('faq.breadcrumb')}>
         <ol className={faqStyles.breadcrumb}>
           <li>

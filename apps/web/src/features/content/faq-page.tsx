@@ -2,9 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useParams, useSearchParams } from 'react-router';
 import { Icon } from '@/shared/ui';
+import pageStyles from '@/shared/ui/page.module.css';
 import { useAreaPaths } from './area-path';
 import { ContactPrompt } from './contact-prompt';
-import styles from './content.module.css';
 import faqStyles from './faq.module.css';
 import { FaqItem } from './faq-item';
 import { PageNotFoundError } from './page-not-found';
@@ -61,8 +61,8 @@ export default function FaqPage() {
 
   if (!faq.data) {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>{tc('titles.faq')}</h1>
+      <div className={pageStyles.page}>
+        <h1 className={pageStyles.title}>{tc('titles.faq')}</h1>
         <QueryState isPending={faq.isPending} onRetry={() => void faq.refetch()} />
       </div>
     );
@@ -93,18 +93,18 @@ export default function FaqPage() {
   const categoryFaqs = category ? data.faqs.filter((item) => item.category.id === category.id) : [];
 
   return (
-    <div className={styles.page}>
-      <header className={styles.pageHeader}>
+    <div className={pageStyles.page}>
+      <header className={pageStyles.header}>
         {category ? (
           <Link to={to('/faq')} className={faqStyles.crumb}>
             <Icon name="back" size={16} />
             {tc('titles.faq')}
           </Link>
         ) : null}
-        <h1 id="page-heading" className={styles.title}>
+        <h1 id="page-heading" className={pageStyles.title}>
           {category ? category.label : tc('titles.faq')}
         </h1>
-        {category ? null : <p className={styles.lead}>{t('faq.lead')}</p>}
+        {category ? null : <p className={pageStyles.lead}>{t('faq.lead')}</p>}
       </header>
 
       <search>
@@ -150,7 +150,7 @@ export default function FaqPage() {
         {results ? t('faq.search.results', { count: results.length }) : ''}
       </p>
 
-      {results && results.length === 0 ? <p className={styles.stateBox}>{t('faq.search.none')}</p> : null}
+      {results && results.length === 0 ? <p className={pageStyles.stateBox}>{t('faq.search.none')}</p> : null}
 
       {!results && category ? (
         <ul className={faqStyles.list}>

@@ -3,6 +3,7 @@ import { useLocation, useParams } from 'react-router';
 import { formatDate, isoDateTime } from '@/shared/i18n/format-date';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { ButtonLink, Icon } from '@/shared/ui';
+import pageStyles from '@/shared/ui/page.module.css';
 import { useAreaPaths } from './area-path';
 import styles from './content.module.css';
 import { PageNotFoundError } from './page-not-found';
@@ -21,7 +22,7 @@ export default function NewsDetailPage() {
 
   if (!news.data) {
     return (
-      <div className={styles.page}>
+      <div className={pageStyles.page}>
         <QueryState isPending={news.isPending} onRetry={() => void news.refetch()} />
       </div>
     );
@@ -30,13 +31,13 @@ export default function NewsDetailPage() {
   if (!item) throw new PageNotFoundError(pathname);
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <article className={styles.article} aria-labelledby="page-heading">
         <header className={styles.articleHeader}>
           <time className={styles.newsDate} dateTime={isoDateTime(item.publishedT)}>
             {formatDate(item.publishedT, language)}
           </time>
-          <h1 id="page-heading" className={styles.title}>
+          <h1 id="page-heading" className={pageStyles.title}>
             {item.title}
           </h1>
         </header>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatDate, isoDateTime } from '@/shared/i18n/format-date';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { Icon } from '@/shared/ui';
+import pageStyles from '@/shared/ui/page.module.css';
 import { useAreaPaths } from './area-path';
 import styles from './content.module.css';
 import { QueryState } from './query-state';
@@ -17,12 +18,12 @@ export default function NewsListPage() {
   const news = useNews();
 
   return (
-    <div className={styles.page}>
-      <header className={styles.pageHeader}>
-        <h1 id="page-heading" className={styles.title}>
+    <div className={pageStyles.page}>
+      <header className={pageStyles.header}>
+        <h1 id="page-heading" className={pageStyles.title}>
           {tc('titles.news')}
         </h1>
-        <p className={styles.lead}>{t('news.lead')}</p>
+        <p className={pageStyles.lead}>{t('news.lead')}</p>
       </header>
       {news.data ? (
         news.data.length > 0 ? (
@@ -40,7 +41,7 @@ export default function NewsListPage() {
             ))}
           </ul>
         ) : (
-          <p className={styles.stateBox}>{t('news.empty')}</p>
+          <p className={pageStyles.stateBox}>{t('news.empty')}</p>
         )
       ) : (
         <QueryState isPending={news.isPending} onRetry={() => void news.refetch()} />

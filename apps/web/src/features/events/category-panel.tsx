@@ -2,6 +2,7 @@ import type { Category } from '@omoide/contract';
 import { useTranslation } from 'react-i18next';
 import type { Area } from '@/shared/routing/area';
 import { Icon } from '@/shared/ui';
+import pageStyles from '@/shared/ui/page.module.css';
 import { DeadlineNoticeList } from './deadline-notice-list';
 import styles from './events.module.css';
 import { PhotoGrid } from './photo-grid';
@@ -77,7 +78,7 @@ export function CategoryPanel({
               );
             })
           ) : (
-            <p className={styles.stateBox}>{t('grid.empty')}</p>
+            <p className={pageStyles.stateBox}>{t('grid.empty')}</p>
           )
         ) : null}
       </div>

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { useNowSeconds } from '@/shared/time/clock';
 import { ButtonLink, Icon } from '@/shared/ui';
+import pageStyles from '@/shared/ui/page.module.css';
 import { CategoryPanel } from './category-panel';
 import { EventHeader } from './event-header';
 import { EventNotFound } from './event-not-found';
@@ -31,7 +32,7 @@ export default function EventDetailPage() {
 
   const { event, categories } = info.data;
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <EventHeader event={event} now_t={now} />
       {/* Face search needs the member's children: guests have none. */}
       {area === 'member' ? (
@@ -41,12 +42,12 @@ export default function EventDetailPage() {
         </ButtonLink>
       ) : null}
       <section className={styles.categories} aria-labelledby="categories-heading">
-        <h2 id="categories-heading" className={styles.sectionTitle}>
+        <h2 id="categories-heading" className={pageStyles.sectionTitle}>
           {t('detail.categoriesHeading')}
         </h2>
         {categories.length > 0 ? (
           <>
-            <p className={styles.lead}>{t('detail.categoriesHint')}</p>
+            <p className={pageStyles.smallLead}>{t('detail.categoriesHint')}</p>
             {categories.map((category) => (
               <CategoryPanel
                 key={category.id}
@@ -61,7 +62,7 @@ export default function EventDetailPage() {
             ))}
           </>
         ) : (
-          <p className={styles.stateBox}>{t('detail.noCategories')}</p>
+          <p className={pageStyles.stateBox}>{t('detail.noCategories')}</p>
         )}
       </section>
     </div>

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { organizationEventsQueryOptions } from '@/shared/api/events';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { useNowSeconds } from '@/shared/time/clock';
-import { EventCard, Icon } from '@/shared/ui';
+import { EventCard, EventCardList, Icon } from '@/shared/ui';
+import pageStyles from '@/shared/ui/page.module.css';
 import { eventDetailPath } from './event-paths';
 import styles from './events.module.css';
 import { LoadState } from './load-state';
@@ -19,12 +20,12 @@ export default function EventListPage() {
   const organizations = list.data?.filter((organization) => organization.events.length > 0);
 
   return (
-    <div className={styles.page}>
-      <header className={styles.pageHeader}>
-        <h1 id="page-heading" className={styles.pageTitle}>
+    <div className={pageStyles.page}>
+      <header className={pageStyles.header}>
+        <h1 id="page-heading" className={pageStyles.title}>
           {tc('titles.events')}
         </h1>
-        <p className={styles.lead}>{t('list.lead')}</p>
+        <p className={pageStyles.smallLead}>{t('list.lead')}</p>
       </header>
 
       <Link to="/events/code" className={styles.codeCard}>
@@ -46,10 +47,10 @@ export default function EventListPage() {
               className={styles.organization}
               aria-labelledby={`organization-${organization.id}`}
             >
-              <h2 id={`organization-${organization.id}`} className={styles.sectionTitle}>
+              <h2 id={`organization-${organization.id}`} className={pageStyles.sectionTitle}>
                 {organization.name}
               </h2>
-              <ul className={styles.eventGrid}>
+              <EventCardList>
                 {organization.events.map((event) => (
                   <li key={event.id}>
                     <EventCard
@@ -60,11 +61,11 @@ export default function EventListPage() {
                     />
                   </li>
                 ))}
-              </ul>
+              </EventCardList>
             </section>
           ))
         ) : (
-          <p className={styles.stateBox}>{t('list.empty')}</p>
+          <p className={pageStyles.stateBox}>{t('list.empty')}</p>
         )
       ) : (
         <LoadState isPending={list.isPending} onRetry={() => void list.refetch()} />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { Button } from '@/shared/ui';
+import pageStyles from '@/shared/ui/page.module.css';
 import { CropEditor } from './crop-editor';
 import { EventNotFound } from './event-not-found';
 import { itemDetailPath, numericParam, useEventArea } from './event-paths';
@@ -93,12 +94,12 @@ export default function TrimPage() {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.tightPage}>
       <header className={styles.header}>
         <h1 id="page-heading" className={styles.title}>
           {t('trim.heading')}
         </h1>
-        <p className={styles.lead}>{t('trim.lead', { size: label })}</p>
+        <p className={pageStyles.smallLead}>{t('trim.lead', { size: label })}</p>
       </header>
       <CropEditor
         key={`${item.id}-${size.id}`}

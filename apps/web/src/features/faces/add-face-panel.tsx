@@ -7,6 +7,7 @@ import { serverText } from '@/features/auth/form/server-error';
 import { reportError } from '@/shared/errors/error-modal-store';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { Button, Spinner } from '@/shared/ui';
+import pageStyles from '@/shared/ui/page.module.css';
 import styles from './child-photo.module.css';
 import { FaceConsent } from './face-consent';
 import { FaceFrame } from './face-frame';
@@ -100,8 +101,8 @@ export function AddFacePanel({ childId, childName, info, onSaved }: AddFacePanel
   const problem = reviewing?.detection.problem ?? null;
 
   return (
-    <section className={styles.card} aria-labelledby="face-add-heading">
-      <h2 id="face-add-heading" className={styles.sectionTitle}>
+    <section className={pageStyles.card} aria-labelledby="face-add-heading">
+      <h2 id="face-add-heading" className={pageStyles.sectionTitle}>
         {t('upload.heading')}
       </h2>
 

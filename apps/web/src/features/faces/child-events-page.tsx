@@ -4,9 +4,9 @@ import { LoadState } from '@/features/events/load-state';
 import { childrenQuery } from '@/features/user/user-api';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { useNowSeconds } from '@/shared/time/clock';
-import { ButtonLink, NoticePanel } from '@/shared/ui';
+import { ButtonLink, EventCardList, NoticePanel } from '@/shared/ui';
+import pageStyles from '@/shared/ui/page.module.css';
 import { ChildEventCard } from './child-event-card';
-import styles from './child-events.module.css';
 import { childEventsQuery } from './faces-api';
 
 /** `/events/child`: the events where face matching found the member's children. */
@@ -48,23 +48,23 @@ export default function ChildEventsPage() {
   const names = new Map(children.data.map((child) => [child.id, child.name]));
   const nameOf = (id: number) => names.get(id) ?? t('avatars.unknown');
   return (
-    <div className={styles.page}>
-      <header className={styles.pageHeader}>
-        <h1 id="page-heading" className={styles.pageTitle}>
+    <div className={pageStyles.page}>
+      <header className={pageStyles.header}>
+        <h1 id="page-heading" className={pageStyles.title}>
           {tc('titles.eventsChild')}
         </h1>
-        <p className={styles.lead}>{t('childEvents.lead')}</p>
+        <p className={pageStyles.smallLead}>{t('childEvents.lead')}</p>
       </header>
       {events.data.length > 0 ? (
-        <ul className={styles.list}>
+        <EventCardList>
           {events.data.map((entry) => (
             <li key={entry.event.id}>
               <ChildEventCard entry={entry} nameOf={nameOf} now_t={now} />
             </li>
           ))}
-        </ul>
+        </EventCardList>
       ) : (
-        <div className={styles.stateBox}>
+        <div className={pageStyles.stateBox}>
           <p>{t('childEvents.empty')}</p>
           <ButtonLink to="/child" variant="secondary">
             {t('childEvents.toChildren')}

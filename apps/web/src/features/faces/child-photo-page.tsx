@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FormAlert } from '@/features/auth/form/form-controls';
+import { ChildPageFallback } from '@/features/user/child-page-fallback';
 import { childQuery } from '@/features/user/user-api';
 import { formatDate } from '@/shared/i18n/format-date';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
-import { ButtonLink, Icon, Spinner } from '@/shared/ui';
+import { Icon } from '@/shared/ui';
+import pageStyles from '@/shared/ui/page.module.css';
 import { AddFacePanel } from './add-face-panel';
 import styles from './child-photo.module.css';
 import { childFaceInfoQuery } from './faces-api';
@@ -22,33 +24,30 @@ export default function ChildPhotoPage() {
   const info = useQuery(childFaceInfoQuery(id));
   const [notice, setNotice] = useState<'saved' | 'deleted' | null>(null);
 
-  if (child.isPending || info.isPending) return <Spinner label={t('photos.loading')} />;
-  if (child.isError || info.isError) {
-    // The modal has explained (spec §8); closing it goes to the child list.
+  if (child.isPending || info.isPending || child.isError || info.isError) {
     return (
-      <div className={styles.page}>
-        <h1 id="page-heading" className={styles.heading}>
-          {t('photos.title')}
-        </h1>
-        <ButtonLink to="/child" variant="secondary" block>
-          {t('photos.toChildren')}
-        </ButtonLink>
-      </div>
+      <ChildPageFallback
+        loading={child.isPending || info.isPending}
+        loadingLabel={t('photos.loading')}
+        title={t('photos.title')}
+        backLabel={t('photos.toChildren')}
+        className={pageStyles.page}
+      />
     );
   }
 
   const consent_t = info.data.face_consent_t;
   return (
-    <div className={styles.page}>
-      <Link to={`/child/detail/${id}`} className={styles.backLink}>
+    <div className={pageStyles.page}>
+      <Link to={`/child/detail/${id}`} className={pageStyles.backLink}>
         <Icon name="back" size={16} />
         {t('photos.back')}
       </Link>
-      <header className={styles.intro}>
-        <h1 id="page-heading" className={styles.heading}>
+      <header className={pageStyles.header}>
+        <h1 id="page-heading" className={pageStyles.title}>
           {t('photos.heading', { name: child.data.name })}
         </h1>
-        <p className={styles.lead}>{t('photos.lead')}</p>
+        <p className={pageStyles.lead}>{t('photos.lead')}</p>
       </header>
 
       {notice ? (

@@ -9,6 +9,7 @@ import { LoadState } from '@/features/events/load-state';
 import { childrenQuery } from '@/features/user/user-api';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { ButtonLink, Icon } from '@/shared/ui';
+import pageStyles from '@/shared/ui/page.module.css';
 import { ChildChips } from './child-chips';
 import styles from './match.module.css';
 import { MatchHeader } from './match-header';
@@ -58,7 +59,7 @@ export default function EventChildPage() {
     setParams(withChoice(params, choice), { replace: true, preventScrollReset: true });
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.tightPage}>
       <MatchHeader event={event} child={only ? { id: only.id, name: only.name } : null} />
       <ButtonLink to={eventDetailPath('member', eventId)} variant="ghost" className={styles.allPhotos}>
         <Icon name="images" size={18} />
@@ -66,7 +67,7 @@ export default function EventChildPage() {
       </ButtonLink>
 
       {selection.length === 0 ? (
-        <div className={styles.stateBox}>
+        <div className={pageStyles.stateBox}>
           <p>{t(childList.length === 0 ? 'match.noChildren' : 'match.noFaces')}</p>
           <ButtonLink to="/child">{t('match.toChildren')}</ButtonLink>
         </div>

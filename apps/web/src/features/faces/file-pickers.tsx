@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { Icon } from '@/shared/ui';
+import { Icon, type IconName } from '@/shared/ui';
 import styles from './child-photo.module.css';
 
 interface FilePickersProps {
@@ -23,34 +23,47 @@ export function FilePickers({ disabled, chooseLabel, cameraLabel, describedBy, o
     event.target.value = '';
     if (file) onFile(file);
   };
+  const picker = { disabled, describedBy, onChange };
   const pickerClass = `${styles.picker} ${disabled ? styles.pickerDisabled : ''}`;
   return (
     <div className={styles.pickers}>
-      <label className={pickerClass}>
-        <input
-          type="file"
-          accept="image/*"
-          className="visually-hidden"
-          disabled={disabled}
-          aria-describedby={describedBy}
-          onChange={onChange}
-        />
-        <Icon name="images" size={20} />
-        <span>{chooseLabel}</span>
-      </label>
-      <label className={`${pickerClass} ${styles.pickerSecondary}`}>
-        <input
-          type="file"
-          accept="image/*"
-          capture="user"
-          className="visually-hidden"
-          disabled={disabled}
-          aria-describedby={describedBy}
-          onChange={onChange}
-        />
-        <Icon name="camera" size={20} />
-        <span>{cameraLabel}</span>
-      </label>
+      <FilePicker {...picker} className={pickerClass} icon="images" label={chooseLabel} />
+      <FilePicker
+        {...picker}
+        className={`${pickerClass} ${styles.pickerSecondary}`}
+        icon="camera"
+        label={cameraLabel}
+        capture="user"
+      />
     </div>
+  );
+}
+
+interface FilePickerProps {
+  className: string;
+  icon: IconName;
+  label: string;
+  capture?: 'user';
+  disabled: boolean;
+  describedBy?: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/** One image file input inside its button-like label. */
+function FilePicker({ className, icon, label, capture, disabled, describedBy, onChange }: FilePickerProps) {
+  return (
+    <label className={className}>
+      <input
+        type="file"
+        accept="image/*"
+        capture={capture}
+        className="visually-hidden"
+        disabled={disabled}
+        aria-describedby={describedBy}
+        onChange={onChange}
+      />
+      <Icon name={icon} size={20} />
+      <span>{label}</span>
+    </label>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import pageStyles from '@/shared/ui/page.module.css';
 import styles from './match.module.css';
 import type { ResultGroup } from './match-results';
 import { MatchTile } from './match-tile';
@@ -18,8 +19,8 @@ export function MatchGroups({ eventId, groups, nameOf, onConfirm, onReject }: Ma
     const groupId = `match-group-${group.id ?? 'other'}`;
     const count = group.sections.reduce((sum, section) => sum + section.results.length, 0);
     return (
-      <section key={groupId} className={styles.group} aria-labelledby={groupId}>
-        <h2 id={groupId} className={styles.groupTitle}>
+      <section key={groupId} className={pageStyles.section} aria-labelledby={groupId}>
+        <h2 id={groupId} className={`${pageStyles.sectionHeader} ${pageStyles.sectionTitle}`}>
           <span>{group.name ?? t('match.otherCategory')}</span>
           <span className={styles.groupCount}>{t('match.photoCount', { count })}</span>
         </h2>

@@ -2,6 +2,7 @@ import type { EventSummary } from '@omoide/contract';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '@/shared/i18n/format-date';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
+import pageStyles from '@/shared/ui/page.module.css';
 import { ChildAvatar } from './child-avatar';
 import { headerBackgroundOffset } from './header-offset';
 import styles from './match.module.css';
@@ -26,7 +27,7 @@ export function MatchHeader({
         {t('match.eyebrow')} ·{' '}
         <time dateTime={event.event_date}>{formatCalendarDate(event.event_date, language)}</time>
       </p>
-      <h1 id="page-heading" className={styles.title}>
+      <h1 id="page-heading" className={pageStyles.title}>
         {event.name}
       </h1>
       {child ? (

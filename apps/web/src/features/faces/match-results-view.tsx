@@ -9,6 +9,7 @@ import { isApiError } from '@/shared/api/api-error';
 import { reportError } from '@/shared/errors/error-modal-store';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { ButtonLink, Icon, Spinner } from '@/shared/ui';
+import pageStyles from '@/shared/ui/page.module.css';
 import { faceMatchQuery } from './faces-api';
 import styles from './match.module.css';
 import { MatchGroups } from './match-groups';
@@ -59,7 +60,7 @@ export function MatchResultsView({
   if (noImages) {
     const without = childList.find((child) => selection.includes(child.id) && child.face_image_count === 0);
     return (
-      <div className={styles.stateBox}>
+      <div className={pageStyles.stateBox}>
         <FormAlert>
           <span>{serverText(noImages, language)}</span>
         </FormAlert>
@@ -96,7 +97,7 @@ export function MatchResultsView({
           />
         </>
       ) : (
-        <p className={styles.stateBox}>{t(progress.pending > 0 ? 'match.noneYet' : 'match.none')}</p>
+        <p className={pageStyles.stateBox}>{t(progress.pending > 0 ? 'match.noneYet' : 'match.none')}</p>
       )}
       <UndoBar childName={rejectedName} onUndo={() => void feedback.undo()} onClose={feedback.dismiss} />
     </>

@@ -7,6 +7,7 @@ import { reportError } from '@/shared/errors/error-modal-store';
 import { formatDate } from '@/shared/i18n/format-date';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { Button, Icon } from '@/shared/ui';
+import pageStyles from '@/shared/ui/page.module.css';
 import styles from './child-photo.module.css';
 import { FaceFrame } from './face-frame';
 import { deleteFaceImage, faceKeys, refreshAfterFaceChange } from './faces-api';
@@ -47,9 +48,9 @@ export function RegisteredFaces({ childId, info, onDeleted }: RegisteredFacesPro
   };
 
   return (
-    <section className={styles.card} aria-labelledby="face-list-heading">
-      <div className={styles.sectionHeader}>
-        <h2 id="face-list-heading" className={styles.sectionTitle}>
+    <section className={pageStyles.card} aria-labelledby="face-list-heading">
+      <div className={pageStyles.sectionHeader}>
+        <h2 id="face-list-heading" className={pageStyles.sectionTitle}>
           {t('photos.registered')}
         </h2>
         <span className={styles.count}>

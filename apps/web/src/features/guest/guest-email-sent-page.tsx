@@ -6,6 +6,7 @@ import formStyles from '@/features/auth/form/form.module.css';
 import { authClock } from '@/shared/auth/token-store';
 import { AUTH_NAMESPACE } from '@/shared/i18n/i18n';
 import { ButtonLink, Icon, NoticePanel } from '@/shared/ui';
+import pageStyles from '@/shared/ui/page.module.css';
 import styles from './guest.module.css';
 import { minutesLeft, type PendingCheck, readPendingCheck, startGuestSession } from './guest-check';
 import { GuestCodeForm } from './guest-code-form';
@@ -30,14 +31,14 @@ export default function GuestEmailSentPage() {
   const minutes = minutesLeft(check.expires_t, authClock.now());
   return (
     <div className={styles.page}>
-      <header className={styles.intro}>
-        <h1 id="page-heading" className={styles.heading}>
+      <header className={pageStyles.header}>
+        <h1 id="page-heading" className={pageStyles.title}>
           {t('guestCode.heading')}
         </h1>
-        <p className={styles.lead}>
+        <p className={pageStyles.lead}>
           {t('guestCode.sentTo')} <span className={styles.address}>{check.email}</span>
         </p>
-        <p className={styles.lead}>
+        <p className={pageStyles.lead}>
           {minutes > 0 ? t('guestCode.validFor', { minutes }) : t('guestCode.expired')}
         </p>
       </header>
@@ -51,7 +52,7 @@ export default function GuestEmailSentPage() {
           }}
         />
       </section>
-      <p className={styles.lead}>{t('guestCode.noMail')}</p>
+      <p className={pageStyles.lead}>{t('guestCode.noMail')}</p>
       <Link to="/guest/landing" className={formStyles.linkRow}>
         <Icon name="back" size={16} />
         {t('guestCode.changeEmail')}

@@ -9,6 +9,7 @@ import { serverText, useServerError } from '@/features/auth/form/server-error';
 import { AUTH_NAMESPACE } from '@/shared/i18n/i18n';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { Button, Icon } from '@/shared/ui';
+import pageStyles from '@/shared/ui/page.module.css';
 import styles from './guest.module.css';
 import { readPendingCheck, sendGuestCheck } from './guest-check';
 
@@ -52,11 +53,11 @@ export default function GuestLandingPage() {
   const emailError = errors.email?.message;
   return (
     <div className={styles.page}>
-      <header className={styles.intro}>
-        <h1 id="page-heading" className={styles.heading}>
+      <header className={pageStyles.header}>
+        <h1 id="page-heading" className={pageStyles.title}>
           {t('guestLanding.heading')}
         </h1>
-        <p className={styles.lead}>{t('guestLanding.lead')}</p>
+        <p className={pageStyles.lead}>{t('guestLanding.lead')}</p>
       </header>
 
       <ol className={styles.steps} aria-label={t('guestLanding.stepsLabel')}>

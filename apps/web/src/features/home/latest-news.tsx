@@ -8,6 +8,7 @@ import { useTextLanguage } from '@/shared/i18n/use-locale';
 import type { Area } from '@/shared/routing/area';
 import { readTokenRecord } from '@/shared/storage/token-storage';
 import { Icon } from '@/shared/ui';
+import pageStyles from '@/shared/ui/page.module.css';
 import styles from './latest-news.module.css';
 
 export const LATEST_NEWS_COUNT = 3;
@@ -73,8 +74,8 @@ export function LatestNews({ area }: { area: Area }) {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="home-news">
-      <div className={styles.header}>
+    <section className={pageStyles.section} aria-labelledby="home-news">
+      <div className={pageStyles.sectionHeader}>
         <h2 id="home-news" className={styles.heading}>
           {t('homeNews.heading')}
         </h2>

@@ -5,7 +5,8 @@ import { memberEventsQueryOptions } from '@/shared/api/events';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { readTokenRecord } from '@/shared/storage/token-storage';
 import { useNowSeconds } from '@/shared/time/clock';
-import { EventCard, Icon } from '@/shared/ui';
+import { EventCard, EventCardList, Icon } from '@/shared/ui';
+import pageStyles from '@/shared/ui/page.module.css';
 import styles from './member-events.module.css';
 
 /** Events shown on the home before "see all". */
@@ -29,8 +30,8 @@ export function MemberEvents() {
 
   if (!hasToken || events.isError || (events.data && events.data.length === 0)) return null;
   return (
-    <section className={styles.section} aria-labelledby="home-events">
-      <div className={styles.header}>
+    <section className={pageStyles.section} aria-labelledby="home-events">
+      <div className={pageStyles.sectionHeader}>
         <h2 id="home-events" className={styles.heading}>
           {t('homeEvents.heading')}
         </h2>
@@ -40,17 +41,17 @@ export function MemberEvents() {
         </Link>
       </div>
       {events.data ? (
-        <ul className={styles.list}>
+        <EventCardList>
           {events.data.slice(0, HOME_EVENT_COUNT).map((event) => (
             <li key={event.id}>
               <EventCard event={event} to={`/events/detail/${event.id}`} now_t={now} />
             </li>
           ))}
-        </ul>
+        </EventCardList>
       ) : (
-        <ul className={styles.list} aria-busy="true" aria-label={t('status.loading')}>
+        <EventCardList aria-busy="true" aria-label={t('status.loading')}>
           <li className={styles.skeleton} />
-        </ul>
+        </EventCardList>
       )}
     </section>
   );

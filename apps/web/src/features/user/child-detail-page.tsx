@@ -8,9 +8,11 @@ import { reportError } from '@/shared/errors/error-modal-store';
 import { htmlLangOf } from '@/shared/i18n/detect-locale';
 import { AUTH_NAMESPACE } from '@/shared/i18n/i18n';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
-import { Button, ButtonLink, Icon, Spinner } from '@/shared/ui';
+import { Button, ButtonLink, Icon } from '@/shared/ui';
+import pageStyles from '@/shared/ui/page.module.css';
 import { ChildForm } from './child-form';
 import type { ChildNotice } from './child-notice';
+import { ChildPageFallback } from './child-page-fallback';
 import { ConfirmDialog } from './confirm-dialog';
 import styles from './user.module.css';
 import { childQuery, deleteChild, updateChild, userKeys } from './user-api';
@@ -66,18 +68,15 @@ export default function ChildDetailPage() {
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
-  if (isPending) return <Spinner label={t('child.loading')} />;
-  if (isError) {
-    // The modal explains (spec §8); closing it goes to the list. This stays behind it.
+  if (isPending || isError) {
     return (
-      <div className={styles.page}>
-        <h1 id="page-heading" className={styles.heading}>
-          {t('child.detailHeading')}
-        </h1>
-        <ButtonLink to="/child" variant="secondary" block>
-          {t('child.backToList')}
-        </ButtonLink>
-      </div>
+      <ChildPageFallback
+        loading={isPending}
+        loadingLabel={t('child.loading')}
+        title={t('child.detailHeading')}
+        backLabel={t('child.backToList')}
+        className={styles.page}
+      />
     );
   }
 
@@ -100,7 +99,7 @@ export default function ChildDetailPage() {
 
   return (
     <div className={styles.page}>
-      <Link to="/child" className={styles.backLink}>
+      <Link to="/child" className={pageStyles.backLink}>
         <Icon name="back" size={16} />
         {t('child.backToList')}
       </Link>
@@ -108,7 +107,7 @@ export default function ChildDetailPage() {
         <span className={styles.avatarLarge} aria-hidden="true">
           <Icon name="child" size={36} />
         </span>
-        <h1 id="page-heading" className={styles.heading}>
+        <h1 id="page-heading" className={pageStyles.title}>
           {child.name}
         </h1>
       </header>
@@ -116,8 +115,8 @@ export default function ChildDetailPage() {
       {saved && !editing ? <FormAlert tone="success">{t('child.saved')}</FormAlert> : null}
 
       {editing ? (
-        <section className={styles.card} aria-labelledby="child-edit-heading">
-          <h2 id="child-edit-heading" className={styles.sectionTitle}>
+        <section className={pageStyles.card} aria-labelledby="child-edit-heading">
+          <h2 id="child-edit-heading" className={pageStyles.sectionTitle}>
             {t('child.editHeading')}
           </h2>
           <ChildForm
@@ -138,7 +137,7 @@ export default function ChildDetailPage() {
         </section>
       ) : (
         <>
-          <section className={styles.card} aria-label={t('child.detailHeading')}>
+          <section className={pageStyles.card} aria-label={t('child.detailHeading')}>
             <ChildFacts child={child} />
           </section>
           <div className={styles.actions}>

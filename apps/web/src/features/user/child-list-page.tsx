@@ -7,6 +7,7 @@ import { FormAlert } from '@/features/auth/form/form-controls';
 import { AUTH_NAMESPACE } from '@/shared/i18n/i18n';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { Button, Icon, Spinner } from '@/shared/ui';
+import pageStyles from '@/shared/ui/page.module.css';
 import { ChildForm } from './child-form';
 import { readChildNotice } from './child-notice';
 import styles from './user.module.css';
@@ -54,11 +55,11 @@ export default function ChildListPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.intro}>
-        <h1 id="page-heading" className={styles.heading}>
+      <header className={pageStyles.header}>
+        <h1 id="page-heading" className={pageStyles.title}>
           {t('child.heading')}
         </h1>
-        <p className={styles.lead}>{t('child.lead')}</p>
+        <p className={pageStyles.lead}>{t('child.lead')}</p>
       </header>
 
       {added ? (
@@ -67,8 +68,8 @@ export default function ChildListPage() {
         <FormAlert tone="success">{t('child.deleted', { name: notice.deletedName })}</FormAlert>
       ) : null}
 
-      <section aria-labelledby="child-list-heading" className={styles.section}>
-        <h2 id="child-list-heading" className={styles.sectionTitle}>
+      <section aria-labelledby="child-list-heading" className={pageStyles.section}>
+        <h2 id="child-list-heading" className={pageStyles.sectionTitle}>
           {t('child.listHeading')}
         </h2>
         {isPending ? (
@@ -93,12 +94,12 @@ export default function ChildListPage() {
 
       {/* Whether the form starts open depends on the list: wait for it. */}
       {children ? (
-        <section aria-labelledby="child-add-heading" className={styles.section}>
-          <h2 id="child-add-heading" className={styles.sectionTitle}>
+        <section aria-labelledby="child-add-heading" className={pageStyles.section}>
+          <h2 id="child-add-heading" className={pageStyles.sectionTitle}>
             {t('child.addHeading')}
           </h2>
           {formOpen ? (
-            <div className={styles.card}>
+            <div className={pageStyles.card}>
               <ChildForm
                 submitLabel={t('child.addSubmit')}
                 submittingLabel={t('child.adding')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AUTH_NAMESPACE } from '@/shared/i18n/i18n';
 import { ButtonLink, Icon, Spinner } from '@/shared/ui';
+import pageStyles from '@/shared/ui/page.module.css';
 import styles from './user.module.css';
 import { userInfoQuery } from './user-api';
 
@@ -13,20 +14,20 @@ export default function UserPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.intro}>
-        <h1 id="page-heading" className={styles.heading}>
+      <header className={pageStyles.header}>
+        <h1 id="page-heading" className={pageStyles.title}>
           {t('user.heading')}
         </h1>
         {user?.display_name ? (
-          <p className={styles.lead}>{t('user.greeting', { name: user.display_name })}</p>
+          <p className={pageStyles.lead}>{t('user.greeting', { name: user.display_name })}</p>
         ) : null}
       </header>
 
       {isPending ? (
         <Spinner label={t('user.loading')} />
       ) : isError ? null : (
-        <section className={styles.card} aria-labelledby="user-account-heading">
-          <h2 id="user-account-heading" className={styles.sectionTitle}>
+        <section className={pageStyles.card} aria-labelledby="user-account-heading">
+          <h2 id="user-account-heading" className={pageStyles.sectionTitle}>
             {t('user.accountHeading')}
           </h2>
           <dl className={styles.facts}>

@@ -5,7 +5,7 @@ export { Button, ButtonLink, type ButtonVariant } from './button';
 export { ComingSoon } from './coming-soon';
 export { DaysLeft } from './days-left';
 export { formatTitle, useDocumentTitle } from './document-title';
-export { EventCard, type EventCardEvent } from './event-card';
+export { EventCard, type EventCardEvent, EventCardList } from './event-card';
 export { Icon, type IconName } from './icon';
 export { LanguageSwitcher } from './language-switcher';
 export { Logo } from './logo';
