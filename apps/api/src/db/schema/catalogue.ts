@@ -79,6 +79,9 @@ export const categories = pgTable(
     expiredAppendCostInTax: integer('expired_append_cost_in_tax').notNull().default(0),
     discountEndTime: timestamp('discount_end_time', { withTimezone: true }),
     discountCostInTax: integer('discount_cost_in_tax').notNull().default(0),
+    /** Bumped whenever the category's sellable photos change, so processes holding its
+     * photo list can tell with one cheap read whether theirs is current. */
+    listingVersion: integer('listing_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -41,10 +41,34 @@ export async function markItemReady(
     .update(imageItems)
     .set({ ...values, status: 'ready', failureReason: null, processedAt: sql`now()` })
     .where(eq(imageItems.id, id));
+  await bumpListingVersion(db, id);
 }
 
 export async function markItemFailed(db: Database, id: number, reason: string) {
   await db.update(imageItems).set({ status: 'failed', failureReason: reason }).where(eq(imageItems.id, id));
+  await bumpListingVersion(db, id);
+}
+
+/** The photo's category list changed (see `categories.listing_version`). */
+async function bumpListingVersion(db: Database, imageItemId: number) {
+  await db
+    .update(categories)
+    .set({ listingVersion: sql`${categories.listingVersion} + 1` })
+    .where(
+      eq(
+        categories.id,
+        sql`(select ${imageItems.categoryId} from ${imageItems} where ${imageItems.id} = ${imageItemId})`,
+      ),
+    );
+}
+
+export async function findListingVersion(db: Database, categoryId: number) {
+  const [row] = await db
+    .select({ version: categories.listingVersion })
+    .from(categories)
+    .where(eq(categories.id, categoryId))
+    .limit(1);
+  return row?.version ?? 0;
 }
 
 /** Ready photos of a category in display order: what buyers may see. */

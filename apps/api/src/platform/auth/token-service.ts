@@ -37,9 +37,15 @@ const ALGORITHM = 'HS256';
  * answer carries `expires_t` and `refresh_expires_t` in epoch seconds (spec §3); a token
  * past `expires_t` but before `refresh_expires_t` may still be refreshed, never used.
  */
+/** Verified tokens remembered per process (each ~300 bytes); the oldest leave first. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export class TokenService {
   // Imported once: jose would otherwise import the raw secret on every sign and verify.
   private readonly key: Promise<webcrypto.CryptoKey>;
+  // A token's signature and claims never change, so a verified one needs no second HMAC:
+  // the photo grid sends one token with dozens of requests. Expiry is still checked per use.
+  private readonly verified = new Map<string, VerifiedToken>();
 
   constructor(
     secret: string,
@@ -80,6 +86,21 @@ export class TokenService {
    * up to its refresh expiry (the refresh call's case); otherwise `exp` is enforced.
    */
   async verify(token: string, options: { allowExpired?: boolean } = {}): Promise<VerifiedToken | null> {
+    const known = this.verified.get(token);
+    if (known) return this.unexpired(known, options.allowExpired);
+    const checked = await this.verifySignature(token);
+    if (!checked) return null;
+    if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, checked);
+    return this.unexpired(checked, options.allowExpired);
+  }
+
+  private unexpired(token: VerifiedToken, allowExpired = false): VerifiedToken | null {
+    return this.now() < (allowExpired ? token.refresh_expires_t : token.expires_t) ? token : null;
+  }
+
+  /** Signature, issuer and claim types; expiry is left to the caller. */
+  private async verifySignature(token: string): Promise<VerifiedToken | null> {
     try {
       const { payload } = await jwtVerify(token, await this.key, {
         issuer: ISSUER,
@@ -93,8 +114,6 @@ export class TokenService {
         return null;
       }
       const refresh_expires_t = typeof payload.rex === 'number' ? payload.rex : payload.exp;
-      const now = this.now();
-      if (now >= (options.allowExpired ? refresh_expires_t : payload.exp)) return null;
       return {
         kind,
         subject: payload.sub,

@@ -1,0 +1,1 @@
+ALTER TABLE "categories" ADD COLUMN "listing_version" integer DEFAULT 0 NOT NULL;
