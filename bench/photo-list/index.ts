@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PHOTO_PAGE_SIZE } from '@omoide/contract';
 import autocannon from 'autocannon';
 import { TokenService } from '../../apps/api/src/platform/auth/token-service';
 import { createCatalogue, openBenchDeps } from '../lib/catalogue-fixture';
@@ -25,7 +26,11 @@ const { token } = await new TokenService(secret).issue({ kind: 'member', subject
 
 const bare = await startServerProcess('bench/http-baseline/bare-server.ts');
 const ours = await startServerProcess('bench/lib/omoide-server.ts', { BENCH_DATA_DIR: dataDir });
-const pages = Array.from({ length: 20 }, (_, i) => Math.floor((i * PHOTOS) / 20));
+// 20 pages spread over the category, at the page starts clients request (`next_index`).
+const pages = Array.from(
+  { length: 20 },
+  (_, i) => Math.floor((i * PHOTOS) / 20 / PHOTO_PAGE_SIZE) * PHOTO_PAGE_SIZE,
+);
 
 async function measurePages(): Promise<LoadFigures> {
   const result = await autocannon({

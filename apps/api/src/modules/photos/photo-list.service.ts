@@ -43,6 +43,9 @@ async function eventOfCategory(db: Database, categoryId: number): Promise<number
   return category.eventId;
 }
 
+/** Serialised pages kept per category listing: every page start of 10,000 photos, and some. */
+const MAX_CACHED_PAGES = 256;
+
 /**
  * One page of a category's photos from `index` (spec §3 "Photo list by category") as JSON
  * text: `next_index` is where the next page starts, `next_page` whether there is one. Each
@@ -58,12 +61,12 @@ export async function getPhotoPageJson(
   await assertMaySeeEvent(db, buyer, eventId);
   const listing = listingOf(db, categoryId);
   const photos = await listing.items;
-  // Only real page starts are kept, so odd indexes cannot grow the cache without bound.
-  const cacheable = index % PHOTO_PAGE_SIZE === 0;
-  const cached = cacheable ? listing.pages.get(index) : undefined;
+  const cached = listing.pages.get(index);
   if (cached) return cached;
   const json = JSON.stringify(pageOf(photos, index));
-  if (cacheable) listing.pages.set(index, json);
+  // Clients ask for the `next_index` values they were given (page starts), plus the odd
+  // restored position: a bound keeps made-up indexes from growing the cache without end.
+  if (listing.pages.size < MAX_CACHED_PAGES) listing.pages.set(index, json);
   return json;
 }
 
