@@ -127,6 +127,8 @@ test.describe('face matching journey', () => {
       const rejectButtons = page.getByRole('button', { name: t('match.reject') });
       // Penny is in bbt3, bbt4 and bbt5.
       await expect(rejectButtons).toHaveCount(3, { timeout: 30_000 });
+      // Each tile is cropped around, and outlines, the face taken for the child.
+      await expect(page.locator('[data-face-box="match"]')).toHaveCount(3);
       await page.screenshot({ path: path.join(ARTIFACTS, `faces-match-${locale}.png`), fullPage: true });
       await rejectButtons.first().click();
       await expect(rejectButtons).toHaveCount(2);

@@ -1,6 +1,7 @@
 import { encode as encodeBlurhash } from 'blurhash';
 import sharp from 'sharp';
 import { MAX_PHOTO_PIXELS, PLACEHOLDER_SIZE, PREVIEW_SIZE, THUMB_SIZE } from './photo-limits';
+import { watermarked } from './watermark';
 
 export type Derivatives = {
   width: number;
@@ -17,50 +18,9 @@ export type Derivatives = {
 export const DERIVATIVE_VARIANTS = ['thumb.webp', 'thumb.jpg', 'preview.jpg'] as const;
 export type DerivativeVariant = (typeof DERIVATIVE_VARIANTS)[number];
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 // Every photo is decoded once and never again: libvips' operation cache would only hold
 // memory (the ingest benchmark's peak), so it is off.
 sharp.cache(false);
-
-// Most photos of an event share a size, so the rendered watermark is kept per size and text
-// instead of rendering its SVG for every photo.
-const WATERMARK_CACHE_SIZE = 16;
-const watermarks = new Map<string, Promise<Buffer>>();
-
-function renderedWatermark(width: number, height: number, text: string): Promise<Buffer> {
-  const key = `${width}x${height}:${text}`;
-  let overlay = watermarks.get(key);
-  if (!overlay) {
-    overlay = sharp(watermarkSvg(width, height, text))
-      .png({ compressionLevel: 0 })
-      .toBuffer();
-    if (watermarks.size >= WATERMARK_CACHE_SIZE) watermarks.delete(watermarks.keys().next().value!);
-    watermarks.set(key, overlay);
-    overlay.catch(() => watermarks.delete(key));
-  }
-  return overlay;
-}
-
-/** Diagonal, repeated, semi-transparent text: visible on any part of the photo, hard to crop out. */
-export function watermarkSvg(width: number, height: number, text: string): Buffer {
-  const size = Math.max(18, Math.round(Math.min(width, height) / 14));
-  const stepX = size * (text.length * 0.62 + 3);
-  const stepY = size * 4;
-  const rows: string[] = [];
-  for (let y = -height; y < height * 2; y += stepY) {
-    for (let x = -width; x < width * 2; x += stepX) {
-      rows.push(`<text x="${Math.round(x)}" y="${Math.round(y)}">${escapeXml(text)}</text>`);
-    }
-  }
-  return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-      <g transform="rotate(-30 ${width / 2} ${height / 2})" font-family="sans-serif" font-weight="700"
-         font-size="${size}" fill="#ffffff" fill-opacity="0.38" stroke="#000000" stroke-opacity="0.18" stroke-width="1">
-        ${rows.join('')}
-      </g></svg>`,
-  );
-}
 
 /**
  * Makes every public derivative of one photo from a single decode: the original is decoded
@@ -84,21 +44,28 @@ export async function makeDerivatives(original: Buffer, watermarkText: string): 
   const height = oriented ? (meta.width ?? info.width) : (meta.height ?? info.height);
 
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
-  const overlay = await renderedWatermark(info.width, info.height, watermarkText);
-  const thumb = () =>
-    sharp(data, raw)
-      .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .withIccProfile('srgb');
+  // The thumbnail is resized once and encoded twice; the placeholder comes from it too.
+  const thumbPixels = await sharp(data, raw)
+    .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const thumbRaw = {
+    raw: {
+      width: thumbPixels.info.width,
+      height: thumbPixels.info.height,
+      channels: thumbPixels.info.channels,
+    },
+  } as const;
+  const thumb = () => sharp(thumbPixels.data, thumbRaw).withIccProfile('srgb');
+  const previewPixels = await watermarked(data, info, watermarkText);
 
   const [previewJpeg, thumbWebp, thumbJpeg, small] = await Promise.all([
-    sharp(data, raw)
-      .composite([{ input: overlay }])
-      .withIccProfile('srgb')
-      .jpeg({ quality: 82, progressive: true })
-      .toBuffer(),
-    thumb().webp({ quality: 72 }).toBuffer(),
+    // Baseline (not progressive): half the encoding time, and the BlurHash already shows
+    // while it loads (decision 004).
+    sharp(previewPixels, raw).withIccProfile('srgb').jpeg({ quality: 82 }).toBuffer(),
+    thumb().webp({ quality: 72, effort: 2 }).toBuffer(),
     thumb().jpeg({ quality: 75 }).toBuffer(),
-    sharp(data, raw)
+    sharp(thumbPixels.data, thumbRaw)
       .resize(PLACEHOLDER_SIZE, PLACEHOLDER_SIZE, { fit: 'inside' })
       .ensureAlpha()
       .raw()

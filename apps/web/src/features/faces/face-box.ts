@@ -19,3 +19,27 @@ export function boxStyle(box: FaceBox): { left: string; top: string; width: stri
     height: percent(Math.max(0, bottom - top)),
   };
 }
+
+/**
+ * A square tile showing a photo with `object-fit: cover`, aimed at a face: the crop's
+ * `object-position` (the face's centre, so the face is as central as the photo allows) and
+ * the face's outline in tile fractions. `aspect` is the photo's width / height.
+ */
+export function coverOnFace(box: FaceBox, aspect: number): { focus: string; outline: FaceBox } {
+  const cx = clamp(box.x + box.width / 2);
+  const cy = clamp(box.y + box.height / 2);
+  const ratio = Number.isFinite(aspect) && aspect > 0 ? aspect : 1;
+  // The drawn photo overflows the square along its long side by (scale − 1); object-position
+  // p moves it by (1 − scale) · p.
+  const scaleX = Math.max(1, ratio);
+  const scaleY = Math.max(1, 1 / ratio);
+  return {
+    focus: `${percent(cx)} ${percent(cy)}`,
+    outline: {
+      x: (1 - scaleX) * cx + box.x * scaleX,
+      y: (1 - scaleY) * cy + box.y * scaleY,
+      width: box.width * scaleX,
+      height: box.height * scaleY,
+    },
+  };
+}

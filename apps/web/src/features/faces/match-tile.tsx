@@ -4,6 +4,7 @@ import { itemDetailPath } from '@/features/events/event-paths';
 import { PhotoPicture } from '@/features/events/photo-picture';
 import { Icon } from '@/shared/ui';
 import { ChildAvatar } from './child-avatar';
+import { boxStyle, coverOnFace } from './face-box';
 import styles from './match.module.css';
 import type { MatchResult } from './match-results';
 
@@ -24,6 +25,10 @@ interface MatchTileProps {
 export function MatchTile({ eventId, result, position, total, nameOf, onConfirm, onReject }: MatchTileProps) {
   const { t } = useTranslation('faces');
   const item = result.image_item;
+  // The tile is cropped around the best-matching face, which is outlined: a parent sees at
+  // once whom we took for their child.
+  const best = result.matches[0]!;
+  const focus = coverOnFace(best.box, (item.width ?? 1) / (item.height ?? 1));
   return (
     <li className={styles.tile}>
       <Link
@@ -32,7 +37,18 @@ export function MatchTile({ eventId, result, position, total, nameOf, onConfirm,
         state={{ fromDetail: true }}
         className={styles.photoLink}
       >
-        <PhotoPicture item={item} variant="thumb" alt={t('match.photoAlt', { position, total })} />
+        <PhotoPicture
+          item={item}
+          variant="thumb"
+          alt={t('match.photoAlt', { position, total })}
+          style={{ '--photo-focus': focus.focus }}
+        />
+        <span
+          className={styles.faceRing}
+          style={boxStyle(focus.outline)}
+          data-face-box="match"
+          aria-hidden="true"
+        />
       </Link>
       {result.matches.map((match) => {
         const name = nameOf(match.child_id);
