@@ -1,7 +1,7 @@
 import { encode as encodeBlurhash } from 'blurhash';
 import sharp from 'sharp';
 import { MAX_PHOTO_PIXELS, PLACEHOLDER_SIZE, PREVIEW_SIZE, THUMB_SIZE } from './photo-limits';
-import { watermarked } from './watermark';
+import { blendWatermark } from './watermark';
 
 export type Derivatives = {
   width: number;
@@ -57,7 +57,8 @@ export async function makeDerivatives(original: Buffer, watermarkText: string): 
     },
   } as const;
   const thumb = () => sharp(thumbPixels.data, thumbRaw).withIccProfile('srgb');
-  const previewPixels = await watermarked(data, info, watermarkText);
+  // The thumbnail is made: the decoded frame can now take the watermark in place.
+  const previewPixels = await blendWatermark(data, info, watermarkText);
 
   const [previewJpeg, thumbWebp, thumbJpeg, small] = await Promise.all([
     // Baseline (not progressive): half the encoding time, and the BlurHash already shows
