@@ -2,7 +2,7 @@ import type { FaceProblem } from '@omoide/contract';
 import sharp from 'sharp';
 import { MAX_PHOTO_PIXELS } from '../photos/photo-limits';
 import type { Box, DetectedFace, FaceEngine, RgbImage } from './engine/face-engine';
-import { analysisRegions, mergeOverlapping, normalizedBox, offsetBox } from './face-geometry';
+import { analysisRegions, DEFAULT_TILING, mergeOverlapping, normalizedBox, offsetBox } from './face-geometry';
 
 /** Long side an event photo is analysed at: enough for a face at the back of a class photo. */
 export const PHOTO_ANALYSIS_SIDE = 2048;
@@ -73,7 +73,12 @@ export async function findFacesInPhoto(
       })),
     ),
   );
-  const faces = mergeOverlapping(perRegion.flat()).map((face) => ({
+  // With tiles, the whole-photo pass only contributes faces too large for a tile to hold
+  // whole: its small faces are found again, better placed, at the tiles' finer scale.
+  const [whole = [], ...tiles] = perRegion;
+  const minWholeWidth = tiles.length > 0 ? DEFAULT_TILING.tile * 0.1 : 0;
+  const candidates = [...whole.filter((face) => face.box.width >= minWholeWidth), ...tiles.flat()];
+  const faces = mergeOverlapping(candidates).map((face) => ({
     ...face,
     normalized: normalizedBox(face.box, image.width, image.height),
   }));

@@ -64,9 +64,17 @@ export function containment(a: Box, b: Box): number {
 export function mergeOverlapping<T extends { box: Box; score: number }>(faces: T[]): T[] {
   const kept: T[] = [];
   for (const face of [...faces].sort((a, b) => b.score - a.score)) {
-    if (kept.every((k) => iou(k.box, face.box) < 0.3 && containment(k.box, face.box) < 0.6)) kept.push(face);
+    if (kept.every((k) => !sameFace(k.box, face.box))) kept.push(face);
   }
   return kept;
+}
+
+/** Two boxes of one face: overlapping, one inside the other, or centred within half a face. */
+function sameFace(a: Box, b: Box): boolean {
+  const dx = a.x + a.width / 2 - (b.x + b.width / 2);
+  const dy = a.y + a.height / 2 - (b.y + b.height / 2);
+  const near = Math.hypot(dx, dy) < 0.5 * Math.min(a.width, b.width);
+  return near || iou(a, b) >= 0.3 || containment(a, b) >= 0.6;
 }
 
 /** A box moved by a region's offset (tile → whole-image pixels). */
