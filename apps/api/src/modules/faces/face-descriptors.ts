@@ -13,8 +13,9 @@ export function descriptorFromBytes(bytes: Buffer): Float32Array {
   return out;
 }
 
-/** Copies a stored descriptor into a packed array at `index` (the in-memory gallery). */
-export function copyDescriptorInto(target: Float32Array, index: number, bytes: Buffer): void {
-  const base = index * DESCRIPTOR_LENGTH;
-  for (let i = 0; i < DESCRIPTOR_LENGTH; i++) target[base + i] = bytes.readFloatLE(i * 4);
+/** `count` stored descriptors laid end to end → one packed array (the in-memory gallery). */
+export function descriptorsFromBytes(bytes: Buffer, count: number): Float32Array {
+  const out = new Float32Array(count * DESCRIPTOR_LENGTH);
+  for (let i = 0; i < out.length; i++) out[i] = bytes.readFloatLE(i * 4);
+  return out;
 }

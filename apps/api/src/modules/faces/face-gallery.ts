@@ -1,7 +1,6 @@
 import type { Database } from '../../db/client';
-import { DESCRIPTOR_LENGTH } from './engine/face-engine';
-import { copyDescriptorInto } from './face-descriptors';
-import { findFaceIndexVersion, listEventFaces } from './face-index.repo';
+import { descriptorsFromBytes } from './face-descriptors';
+import { findFaceIndexVersion, loadEventFaces } from './face-index.repo';
 
 /**
  * Every face of one event packed into typed arrays, searched exactly (DESIGN §7): 50,000
@@ -39,21 +38,22 @@ function cacheOf(db: Database) {
 }
 
 async function loadGallery(db: Database, eventId: number): Promise<FaceGallery> {
-  const rows = await listEventFaces(db, eventId);
-  const gallery: FaceGallery = {
-    size: rows.length,
-    imageItemIds: new Int32Array(rows.length),
-    categoryIds: new Int32Array(rows.length),
-    boxes: new Float32Array(rows.length * 4),
-    descriptors: new Float32Array(rows.length * DESCRIPTOR_LENGTH),
+  const faces = await loadEventFaces(db, eventId);
+  const size = faces.imageItemIds.length;
+  const boxes = new Float32Array(size * 4);
+  for (let i = 0; i < size; i++) {
+    boxes[i * 4] = faces.xs[i]!;
+    boxes[i * 4 + 1] = faces.ys[i]!;
+    boxes[i * 4 + 2] = faces.widths[i]!;
+    boxes[i * 4 + 3] = faces.heights[i]!;
+  }
+  return {
+    size,
+    imageItemIds: Int32Array.from(faces.imageItemIds),
+    categoryIds: Int32Array.from(faces.categoryIds),
+    boxes,
+    descriptors: descriptorsFromBytes(faces.descriptors, size),
   };
-  rows.forEach((row, i) => {
-    gallery.imageItemIds[i] = row.imageItemId;
-    gallery.categoryIds[i] = row.categoryId;
-    gallery.boxes.set([row.boxX, row.boxY, row.boxWidth, row.boxHeight], i * 4);
-    copyDescriptorInto(gallery.descriptors, i, row.descriptor);
-  });
-  return gallery;
 }
 
 /**

@@ -146,22 +146,44 @@ export async function findFaceIndexVersion(db: Database, eventId: number) {
   return row?.v ?? null;
 }
 
-/** Every face of an event, for its in-memory gallery. */
-export function listEventFaces(db: Database, eventId: number) {
-  return db
-    .select({
-      imageItemId: photoFaces.imageItemId,
-      categoryId: photoFaces.categoryId,
-      boxX: photoFaces.boxX,
-      boxY: photoFaces.boxY,
-      boxWidth: photoFaces.boxWidth,
-      boxHeight: photoFaces.boxHeight,
-      descriptor: photoFaces.descriptor,
-    })
-    .from(photoFaces)
-    .innerJoin(imageItems, eq(imageItems.id, photoFaces.imageItemId))
-    .where(and(eq(photoFaces.eventId, eventId), eq(imageItems.status, 'ready')))
-    .orderBy(asc(photoFaces.id));
+/**
+ * Every face of an event, for its in-memory gallery, as columns in one row: the descriptors
+ * concatenated and base64-encoded. Row by row, 50,000 faces took 2.7 s to read (bytea arrives
+ * as hex text) — and 18 s joined with the photos; as one row, 0.4 s (bench/face-match).
+ * Faces exist only for photos that were ready when indexed; buyers' answers keep only
+ * photos that are ready now.
+ */
+export async function loadEventFaces(db: Database, eventId: number) {
+  const result = await db.execute(sql`
+    SELECT coalesce(array_agg(image_item_id ORDER BY id), '{}') AS items,
+           coalesce(array_agg(category_id ORDER BY id), '{}') AS categories,
+           coalesce(array_agg(box_x ORDER BY id), '{}') AS xs,
+           coalesce(array_agg(box_y ORDER BY id), '{}') AS ys,
+           coalesce(array_agg(box_width ORDER BY id), '{}') AS widths,
+           coalesce(array_agg(box_height ORDER BY id), '{}') AS heights,
+           coalesce(encode(string_agg(descriptor, ''::bytea ORDER BY id), 'base64'), '') AS descriptors
+    FROM ${photoFaces} WHERE event_id = ${eventId}`);
+  type Columns = {
+    items: unknown[];
+    categories: unknown[];
+    xs: unknown[];
+    ys: unknown[];
+    widths: unknown[];
+    heights: unknown[];
+    descriptors: string;
+  };
+  // The row shape of `execute` differs between the two drivers' typings; both answer `rows`.
+  const row = (result as unknown as { rows: Columns[] }).rows[0]!;
+  const numbers = (values: unknown[]) => values.map(Number);
+  return {
+    imageItemIds: numbers(row.items),
+    categoryIds: numbers(row.categories),
+    xs: numbers(row.xs),
+    ys: numbers(row.ys),
+    widths: numbers(row.widths),
+    heights: numbers(row.heights),
+    descriptors: Buffer.from(row.descriptors, 'base64'),
+  };
 }
 
 /** Events whose galleries have faces at all, among those given. */

@@ -265,4 +265,33 @@ describe('face matching accuracy on the fixtures (issue: face matching)', () => 
     });
     expect(await namesFound('howard')).toEqual(new Set(['bbt1.jpg', 'bbt3.jpg', 'bbt5.jpg']));
   });
+
+  it('records a photo that cannot be searched, with its reason, for the operator', async () => {
+    const [photoId] = [...photoName].find(([, name]) => name === 'bbt2.jpg')!;
+    const [item] = await t.deps.db.query.imageItems.findMany({ where: (i, { eq }) => eq(i.id, photoId) });
+    await t.deps.storage.delete(item!.storageKey);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/events/${eventId}/faces/reindex`,
+      headers: { 'x-operator-key': KEY },
+    });
+    await t.deps.jobs.drain(FACE_INDEX_QUEUE);
+    const report = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/events/${eventId}/faces`,
+      headers: { 'x-operator-key': KEY },
+    });
+    expect(report.json()).toMatchObject({
+      indexed: 4,
+      failed: 1,
+      failures: [{ image_item_id: photoId, original_name: 'bbt2.jpg', reason: 'face.unreadable' }],
+    });
+    // Buyers see the search as done with one photo it could not read; earlier faces stay.
+    expect((await match([childOf.get('sheldon')!])).progress).toEqual({
+      total: 5,
+      indexed: 4,
+      pending: 0,
+      failed: 1,
+    });
+  });
 });

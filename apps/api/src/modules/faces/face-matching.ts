@@ -1,5 +1,5 @@
 import type { FaceBox } from '@omoide/contract';
-import { DESCRIPTOR_LENGTH, faceDistance } from './engine/face-engine';
+import { DESCRIPTOR_LENGTH, faceDistance, faceDistanceSquared } from './engine/face-engine';
 import type { FaceGallery } from './face-gallery';
 
 /** A child's reference descriptors: registered images plus faces the parents confirmed. */
@@ -19,14 +19,17 @@ export function matchChildren(
   acceptCategory: (categoryId: number) => boolean = () => true,
 ): Map<number, PhotoMatch[]> {
   const byPhoto = new Map<number, PhotoMatch[]>();
+  const limit = threshold * threshold;
   for (let face = 0; face < gallery.size; face++) {
     if (!acceptCategory(gallery.categoryIds[face] as number)) continue;
     const offset = face * DESCRIPTOR_LENGTH;
     for (const child of references) {
-      let best = Number.POSITIVE_INFINITY;
+      // Squared distances, each scan stopping once it is past the best so far.
+      let squared = limit;
       for (const reference of child.descriptors)
-        best = Math.min(best, faceDistance(reference, gallery.descriptors, offset));
-      if (best >= threshold) continue;
+        squared = Math.min(squared, faceDistanceSquared(reference, gallery.descriptors, offset, squared));
+      if (squared >= limit) continue;
+      const best = Math.sqrt(squared);
       const photoId = gallery.imageItemIds[face] as number;
       const matches = byPhoto.get(photoId) ?? [];
       const previous = matches.find((m) => m.childId === child.childId);

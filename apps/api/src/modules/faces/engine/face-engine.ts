@@ -37,10 +37,26 @@ export const DESCRIPTOR_LENGTH = 128;
 
 /** Euclidean distance between two descriptors (the engine's metric: below ~0.6 = same person). */
 export function faceDistance(a: Float32Array, b: Float32Array, bOffset = 0): number {
+  return Math.sqrt(faceDistanceSquared(a, b, bOffset));
+}
+
+/**
+ * The squared distance, giving up once it exceeds `stopAbove` (the search's hot loop: most
+ * faces are strangers, and their sum passes the threshold halfway through).
+ */
+export function faceDistanceSquared(
+  a: Float32Array,
+  b: Float32Array,
+  bOffset = 0,
+  stopAbove = Number.POSITIVE_INFINITY,
+): number {
   let sum = 0;
-  for (let i = 0; i < DESCRIPTOR_LENGTH; i++) {
-    const d = (a[i] as number) - (b[bOffset + i] as number);
-    sum += d * d;
+  for (let i = 0; i < DESCRIPTOR_LENGTH; i += 8) {
+    for (let j = i; j < i + 8; j++) {
+      const d = (a[j] as number) - (b[bOffset + j] as number);
+      sum += d * d;
+    }
+    if (sum > stopAbove) return sum;
   }
-  return Math.sqrt(sum);
+  return sum;
 }
