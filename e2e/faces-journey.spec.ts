@@ -16,13 +16,14 @@ import {
  * in ja and vi: register a child's face photos (consent, choose, see the face outlined, save)
  * → events where the child was found → the event's photos of the child, remove one ("not my
  * child") and undo. The event's photos are the group photos of ../shared/fixtures/faces,
- * loaded into the demo sports day through the operator API and searched by the real engine.
+ * loaded into the demo graduation (the other journeys use the sports day, whose pages they
+ * measure) through the operator API, and searched by the real engine.
  * Screenshots: e2e/artifacts/faces-<page>-<locale>.png.
  */
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures/faces');
-const DEMO_EVENT = 1;
-const DEMO_SUB_CATEGORY = 2;
+/** The demo graduation (GRADU 54321), in the demo member's organisation. */
+const DEMO_EVENT = 2;
 const LOCALES: Locale[] = ['ja', 'vi'];
 
 type Tree = { [key: string]: string | Tree };
@@ -40,8 +41,20 @@ function faceTexts(locale: Locale) {
 
 const operator = { 'x-operator-key': OPERATOR_API_KEY };
 
+/** The first sub-category of the event, where the group photos go. */
+async function firstSubCategory(request: APIRequestContext, token: string): Promise<number> {
+  const info = await request.get(`/api/event/info/${DEMO_EVENT}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(info.status(), await info.text()).toBe(200);
+  const { info: event } = (await info.json()) as {
+    info: { categories: { sub_categories: { id: number }[] }[] };
+  };
+  return event.categories[0]!.sub_categories[0]!.id;
+}
+
 /** Loads the group photos once per server and waits until every photo is searched for faces. */
-async function loadGroupPhotos(request: APIRequestContext) {
+async function loadGroupPhotos(request: APIRequestContext, token: string) {
   const state = await request.get(`/api/admin/events/${DEMO_EVENT}/photos`, { headers: operator });
   const { photos } = (await state.json()) as { photos: { file_name: string | null }[] };
   if (!photos.some((p) => p.file_name === 'bbt3.jpg')) {
@@ -53,7 +66,8 @@ async function loadGroupPhotos(request: APIRequestContext) {
         buffer: readFileSync(path.join(FIXTURES, `bbt${i}.jpg`)),
       };
     }
-    const upload = await request.post(`/api/admin/categories/${DEMO_SUB_CATEGORY}/photos`, {
+    const category = await firstSubCategory(request, token);
+    const upload = await request.post(`/api/admin/categories/${category}/photos`, {
       headers: operator,
       multipart,
     });
@@ -76,12 +90,12 @@ test.describe('face matching journey', () => {
 
   for (const locale of LOCALES) {
     test(`register face photos and find the child's photos (${locale})`, async ({ page, baseURL }) => {
-      await loadGroupPhotos(page.request);
       const t = faceTexts(locale);
       await page.setViewportSize(PHONE);
       await useLocale(page.context(), baseURL, locale);
       await gotoSignedIn(page, '/child');
       const token = (await storedToken(page, 'jwt'))!.token;
+      await loadGroupPhotos(page.request, token);
       const name = `Penny ${locale}`;
       const created = await page.request.post('/api/user/child', {
         headers: { authorization: `Bearer ${token}` },

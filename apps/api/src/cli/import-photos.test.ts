@@ -53,8 +53,8 @@ const importFolder = () =>
     ],
     { cwd: repoRoot, env: { ...process.env, LOG_LEVEL: 'silent' } },
   ).then(
-    (r) => ({ code: 0, out: r.stdout }),
-    (e: { code: number; stdout: string }) => ({ code: e.code, out: e.stdout }),
+    (r) => ({ code: 0, out: r.stdout, err: r.stderr }),
+    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout, err: e.stderr }),
   );
 
 describe('npm run import (issue: events and photos)', () => {
@@ -64,6 +64,10 @@ describe('npm run import (issue: events and photos)', () => {
     expect(first.out).toContain('imported 3 photos');
     expect(first.out).toMatch(/d\.jpg: This is not an image/);
     expect(first.code).toBe(1);
+    // Not a terminal here: progress comes as plain lines, not half-drawn bars.
+    expect(first.err).toContain('upload 4/4 (1 refused)');
+    expect(first.err).toContain('process 3/3');
+    expect(first.err).not.toContain('{task}');
 
     const second = await importFolder();
     expect(second.out).toContain('3 already imported; 1 to upload');

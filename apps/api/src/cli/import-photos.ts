@@ -37,6 +37,39 @@ const baseUrl = values.url ?? `http://localhost:${config.port}`;
 const key = values.key ?? config.operatorApiKey ?? resolveOperatorKey(config.dataDir);
 const headers = { 'x-operator-key': key, 'x-language': 'en-US' };
 
+/**
+ * Progress on stderr: bars in a terminal; in a log or pipe (CI, `| tee`), a plain line each
+ * time a count moves, since redrawn bars would print as garbage there.
+ */
+function progressBars() {
+  if (process.stderr.isTTY) {
+    const multi = new MultiBar(
+      { format: ' {task} [{bar}] {value}/{total} {note}', hideCursor: true },
+      Presets.shades_classic,
+    );
+    return {
+      create(total: number, task: string) {
+        const bar = multi.create(total, 0, { task, note: '' });
+        return { update: (value: number, note: string) => bar.update(value, { note }) };
+      },
+      stop: () => multi.stop(),
+    };
+  }
+  return {
+    create(total: number, task: string) {
+      let last = -1;
+      return {
+        update(value: number, note: string) {
+          if (value === last) return;
+          last = value;
+          process.stderr.write(`${task.trim()} ${value}/${total}${note ? ` (${note})` : ''}\n`);
+        },
+      };
+    },
+    stop: () => {},
+  };
+}
+
 type PhotoState = {
   id: number;
   category_id: number;
@@ -64,11 +97,8 @@ console.log(
   `${files.length} photos in ${folder}; ${files.length - todo.length} already imported; ${todo.length} to upload`,
 );
 
-const bars = new MultiBar(
-  { format: ' {task} [{bar}] {value}/{total} {note}', hideCursor: true },
-  Presets.shades_classic,
-);
-const uploadBar = bars.create(todo.length, 0, { task: 'upload ', note: '' });
+const bars = progressBars();
+const uploadBar = bars.create(todo.length, 'upload ');
 const failures: string[] = [];
 const accepted: number[] = [];
 for (let i = 0; i < todo.length; i += BATCH_FILES) {
@@ -93,19 +123,20 @@ for (let i = 0; i < todo.length; i += BATCH_FILES) {
     if (r.ok) accepted.push(r.id!);
     else failures.push(`${r.file_name}: ${r.display_message}`);
   }
-  uploadBar.update(Math.min(todo.length, i + BATCH_FILES), {
-    note: failures.length ? `${failures.length} refused` : '',
-  });
+  uploadBar.update(
+    Math.min(todo.length, i + BATCH_FILES),
+    failures.length ? `${failures.length} refused` : '',
+  );
 }
 
-const processBar = bars.create(accepted.length, 0, { task: 'process', note: '' });
+const processBar = bars.create(accepted.length, 'process');
 const mine = new Set(accepted);
 let ready = 0;
 for (;;) {
   const current = (await states()).filter((p) => mine.has(p.id));
   const failed = current.filter((p) => p.status === 'failed');
   ready = current.filter((p) => p.status === 'ready').length;
-  processBar.update(ready + failed.length, { note: failed.length ? `${failed.length} failed` : '' });
+  processBar.update(ready + failed.length, failed.length ? `${failed.length} failed` : '');
   if (ready + failed.length === accepted.length) {
     for (const p of failed) failures.push(`${p.file_name}: ${p.failure_reason}`);
     break;
