@@ -1,6 +1,7 @@
 import type { TokenKind } from '@omoide/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { perDatabase } from '../../platform/per-database';
 import { eventMessages as m } from './events.messages';
 import { buyerMaySee, findPublishedEvent } from './events.repo';
 
@@ -9,16 +10,7 @@ export type Buyer = { kind: TokenKind; subject: string };
 // Access only grows (an entered code stays valid), so a yes is kept for a minute per buyer
 // and event: photo pages then need no access query (bench/photo-list). A no is never kept.
 const GRANT_TTL_MS = 60_000;
-const grants = new WeakMap<Database, Map<string, number>>();
-
-function grantCache(db: Database) {
-  let cache = grants.get(db);
-  if (!cache) {
-    cache = new Map();
-    grants.set(db, cache);
-  }
-  return cache;
-}
+const grantCache = perDatabase<string, number>();
 
 /**
  * The published event a buyer may see, or the "not found" error: an event of another

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { perDatabase } from '../../platform/per-database';
 import { descriptorsFromBytes } from './face-descriptors';
 import { findFaceIndexVersion, loadEventFaces } from './face-index.repo';
 
@@ -26,16 +27,7 @@ const EMPTY: FaceGallery = {
 /** Galleries kept per process; the least recently used event leaves first. */
 const MAX_CACHED_EVENTS = 32;
 type Cached = { version: number; gallery: Promise<FaceGallery> };
-const caches = new WeakMap<Database, Map<number, Cached>>();
-
-function cacheOf(db: Database) {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  return cache;
-}
+const cacheOf = perDatabase<number, Cached>();
 
 async function loadGallery(db: Database, eventId: number): Promise<FaceGallery> {
   const faces = await loadEventFaces(db, eventId);

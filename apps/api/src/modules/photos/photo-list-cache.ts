@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { perDatabase } from '../../platform/per-database';
 import { findListingVersion, listReadyItems } from './photos.repo';
 
 export type ListedPhoto = Awaited<ReturnType<typeof listReadyItems>>[number];
@@ -20,16 +21,7 @@ export type CategoryListing = {
   pages: Map<number, string>;
   checking?: boolean;
 };
-const caches = new WeakMap<Database, Map<number, CategoryListing>>();
-
-function cacheOf(db: Database) {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  return cache;
-}
+const cacheOf = perDatabase<number, CategoryListing>();
 
 /** Reads the version, then the list: a change in between makes the next check reload. */
 function load(db: Database, categoryId: number, knownVersion?: number): CategoryListing {

@@ -1,6 +1,7 @@
 import { type ImageItem, PHOTO_PAGE_SIZE, type PhotoDetail, type PhotoList } from '@omoide/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { perDatabase } from '../../platform/per-database';
 import { assertMaySeeEvent, type Buyer } from '../events/event-access';
 import { mediaUrl } from './media-url';
 import { type ListedPhoto, listingOf, readyPhotosOf } from './photo-list-cache';
@@ -27,14 +28,10 @@ export function toImageItem(photo: ListedPhoto): ImageItem {
 }
 
 // Category → event is fixed once created: remembered so a page needs no lookup.
-const categoryEvents = new WeakMap<Database, Map<number, number>>();
+const categoryEvents = perDatabase<number, number>();
 
 async function eventOfCategory(db: Database, categoryId: number): Promise<number> {
-  let cache = categoryEvents.get(db);
-  if (!cache) {
-    cache = new Map();
-    categoryEvents.set(db, cache);
-  }
+  const cache = categoryEvents(db);
   const known = cache.get(categoryId);
   if (known !== undefined) return known;
   const category = await findCategory(db, categoryId);
