@@ -113,7 +113,7 @@ async function matchesOf(
     if (kept.length === 0) matches.delete(photoId);
     else matches.set(photoId, kept);
   }
-  return { matches, verdicts };
+  return { matches, verdicts, gallery };
 }
 
 /** Sellable photos by id, from the category listings the catalogue already keeps. */
@@ -134,18 +134,15 @@ export async function matchFaces(
   await assertMaySeeEvent(deps.db, memberBuyer(memberId), eventId);
   const references = await searchableChildren(deps.db, memberId, body.target_children);
   const accept = await categoryFilter(deps.db, eventId, body.filter_category_id);
-  const [{ matches, verdicts }, progress] = await Promise.all([
+  const [{ matches, verdicts, gallery }, progress] = await Promise.all([
     matchesOf(deps, eventId, references, accept),
     getFaceIndexProgress(deps.db, eventId),
   ]);
-  const gallery = await eventGallery(deps.db, eventId);
-  const categoryOfPhoto = new Map<number, number>();
+  // The categories of the photos found: their listings hold the photos' public items.
+  const categories = new Set<number>();
   for (let i = 0; i < gallery.size; i++)
-    categoryOfPhoto.set(gallery.imageItemIds[i]!, gallery.categoryIds[i]!);
-  const photos = await photosById(
-    deps.db,
-    new Set([...matches.keys()].map((id) => categoryOfPhoto.get(id)!).filter(Boolean)),
-  );
+    if (matches.has(gallery.imageItemIds[i]!)) categories.add(gallery.categoryIds[i]!);
+  const photos = await photosById(deps.db, categories);
   const best = (list: PhotoMatch[]) => Math.min(...list.map((x) => x.distance));
   const data = [...matches.entries()]
     .filter(([photoId]) => photos.has(photoId))
