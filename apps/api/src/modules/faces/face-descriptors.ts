@@ -8,9 +8,7 @@ export function descriptorToBytes(descriptor: Float32Array): Buffer {
 }
 
 export function descriptorFromBytes(bytes: Buffer): Float32Array {
-  const out = new Float32Array(DESCRIPTOR_LENGTH);
-  for (let i = 0; i < DESCRIPTOR_LENGTH; i++) out[i] = bytes.readFloatLE(i * 4);
-  return out;
+  return descriptorsFromBytes(bytes, 1);
 }
 
 /** `count` stored descriptors laid end to end → one packed array (the in-memory gallery). */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { events, imageItems, photoFaceIndex, photoFaces } from '../../db/schema/index';
 
@@ -184,14 +184,4 @@ export async function loadEventFaces(db: Database, eventId: number) {
     heights: numbers(row.heights),
     descriptors: Buffer.from(row.descriptors, 'base64'),
   };
-}
-
-/** Events whose galleries have faces at all, among those given. */
-export async function eventsWithFaces(db: Database, eventIds: number[]) {
-  if (eventIds.length === 0) return [];
-  const rows = await db
-    .select({ id: events.id })
-    .from(events)
-    .where(and(inArray(events.id, eventIds), sql`${events.faceIndexVersion} > 0`));
-  return rows.map((r) => r.id);
 }

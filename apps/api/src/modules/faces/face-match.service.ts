@@ -98,14 +98,16 @@ async function matchesOf(
   references: ChildReferences[],
   accept?: (id: number) => boolean,
 ) {
-  const [gallery, feedback] = await Promise.all([
-    eventGallery(deps.db, eventId),
-    listFeedback(
-      deps.db,
-      references.map((r) => r.childId),
-      eventId,
-    ),
-  ]);
+  const gallery = await eventGallery(deps.db, eventId);
+  // Most events of a member's list have no faces of theirs: no verdicts to read then.
+  const feedback =
+    gallery.size === 0
+      ? []
+      : await listFeedback(
+          deps.db,
+          references.map((r) => r.childId),
+          eventId,
+        );
   const matches = matchChildren(gallery, references, deps.threshold, accept);
   const verdicts = new Map(feedback.map((f) => [`${f.childId}:${f.imageItemId}`, f.verdict]));
   for (const [photoId, list] of matches) {
