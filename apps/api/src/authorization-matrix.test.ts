@@ -138,6 +138,22 @@ const rows = (): Row[] => [
     route: '/api/event/list_by_child',
     expect: { none: 401, guest: 403, other: 404, owner: 200 },
   },
+  { method: 'GET', path: '/api/cart', expect: memberOrGuest },
+  {
+    method: 'POST',
+    path: '/api/cart',
+    // Everyone opened the event by its code above; it sells no download, so reaching that
+    // 400 shows the token kind was accepted.
+    body: { event_id: eventId, image_info_id: 1, sizes: [{ size_id: 1, quantity: 1 }] },
+    expect: { none: 401, guest: 400, other: 400, owner: 400 },
+  },
+  {
+    method: 'POST',
+    path: '/api/guest/cart/temporary_save/send',
+    body: {},
+    // Guests only; this guest's cart is empty, so there is nothing to save.
+    expect: { none: 401, guest: 400, other: 403, owner: 403 },
+  },
   // Last, as it removes the owner's child the rows above use.
   {
     method: 'DELETE',
@@ -182,7 +198,7 @@ describe('spec §6 authorisation matrix', () => {
         });
         if (res.statusCode !== row.expect[who]) {
           failures.push(
-            `${row.method} ${row.path} as ${who}: ${res.statusCode}, expected ${row.expect[who]}`,
+            `${row.method} ${row.path} as ${who}: ${res.statusCode}, expected ${row.expect[who]} ${res.body.slice(0, 200)}`,
           );
         }
       }
@@ -204,6 +220,7 @@ describe('spec §6 authorisation matrix', () => {
       'POST /api/auth/logout',
       'POST /api/guest/email/check/send',
       'POST /api/guest/email/check/confirm',
+      'POST /api/guest/cart/temporary_save/confirm',
       'POST /api/inquiry/form',
       'POST /api/admin/bridge_hash',
       'POST /api/admin/categories/{category_id}/photos',

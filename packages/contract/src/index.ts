@@ -1,5 +1,6 @@
 export * from './api/auth.js';
 export * from './api/auth-token.js';
+export * from './api/cart.js';
 export * from './api/content.js';
 export * from './api/error.js';
 export * from './api/events.js';

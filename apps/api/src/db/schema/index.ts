@@ -1,4 +1,5 @@
 // The schema drizzle-kit reads to generate migrations, and the client's typed schema.
+export * from './cart';
 export * from './catalogue';
 export * from './content';
 export * from './faces';

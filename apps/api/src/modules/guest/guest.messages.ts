@@ -26,4 +26,29 @@ export const guestMessages = defineMessages({
     'en-US':
       'Thank you for using Omoide.\n\nConfirmation code: {code}\n\nThe code is valid for {minutes} minutes. Enter it on the screen to continue as a guest.\nIf you did not ask for it, please ignore this e-mail.',
   },
+  'cart_save.empty': {
+    ja: 'カートが空のため保存できません。写真をカートに入れてからお試しください。',
+    hant: '購物車是空的，無法儲存。請先將照片加入購物車。',
+    vi: 'Giỏ hàng trống nên không thể lưu. Vui lòng thêm ảnh vào giỏ hàng trước.',
+    'en-US': 'The cart is empty, so there is nothing to save. Please add photos first.',
+  },
+  'cart_save.invalid': {
+    ja: 'このリンクは無効か、有効期限が切れています。お手数ですが、もう一度メールアドレスの確認からお進みください。',
+    hant: '此連結無效或已過期，請重新進行電子郵件驗證。',
+    vi: 'Liên kết này không hợp lệ hoặc đã hết hạn. Vui lòng xác thực lại địa chỉ email.',
+    'en-US': 'This link is not valid or has expired. Please verify your e-mail address again.',
+  },
+  'cart_save.mail_subject': {
+    ja: '【Omoide】保存したカートのご案内',
+    hant: '【Omoide】您儲存的購物車',
+    vi: '[Omoide] Giỏ hàng bạn đã lưu',
+    'en-US': '[Omoide] Your saved cart',
+  },
+  'cart_save.mail_body': {
+    ja: 'Omoide をご利用いただきありがとうございます。\n\nカートに{count}点の商品を保存しました。下のリンクから、いつでも続きをご購入いただけます。\n\n{url}\n\nこのリンクは{days}日間有効です（写真の販売期間が終わった商品はご購入いただけません）。\nリンクを知っている人は誰でもこのカートを開けますので、転送しないでください。',
+    hant: '感謝您使用 Omoide。\n\n已為您儲存購物車中的 {count} 件商品。點選以下連結即可隨時繼續購買。\n\n{url}\n\n此連結有效期限為 {days} 天（販售期間已結束的照片將無法購買）。\n任何知道此連結的人都能開啟此購物車，請勿轉寄。',
+    vi: 'Cảm ơn bạn đã sử dụng Omoide.\n\nChúng tôi đã lưu {count} sản phẩm trong giỏ hàng của bạn. Bạn có thể tiếp tục mua bất cứ lúc nào qua liên kết sau.\n\n{url}\n\nLiên kết có hiệu lực trong {days} ngày (không thể mua ảnh đã hết thời gian bán).\nBất kỳ ai có liên kết này đều mở được giỏ hàng, vui lòng không chuyển tiếp.',
+    'en-US':
+      'Thank you for using Omoide.\n\nWe saved the {count} items in your cart. Continue your purchase at any time from this link:\n\n{url}\n\nThe link is valid for {days} days (photos whose sale has ended can no longer be bought).\nAnyone with the link can open this cart, so please do not forward it.',
+  },
 });

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { guestEmailChecks, guests } from '../../db/schema/index';
+import { guestCartSaves, guestEmailChecks, guests } from '../../db/schema/index';
 
 export async function insertEmailCheck(db: Database, row: typeof guestEmailChecks.$inferInsert) {
   await db.insert(guestEmailChecks).values(row);
@@ -36,4 +36,23 @@ export async function upsertGuest(db: Database, email: string) {
     .onConflictDoUpdate({ target: guests.email, set: { email } })
     .returning();
   return row!;
+}
+
+export async function findGuestById(db: Database, id: number) {
+  const [row] = await db.select().from(guests).where(eq(guests.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function insertCartSave(db: Database, row: typeof guestCartSaves.$inferInsert) {
+  await db.insert(guestCartSaves).values(row);
+}
+
+/** The unexpired save with this key hash, marked used now; null when none. */
+export async function useCartSave(db: Database, keySha256: string) {
+  const [row] = await db
+    .update(guestCartSaves)
+    .set({ lastUsedAt: sql`now()` })
+    .where(and(eq(guestCartSaves.keySha256, keySha256), gt(guestCartSaves.expiresAt, sql`now()`)))
+    .returning({ guestId: guestCartSaves.guestId });
+  return row ?? null;
 }

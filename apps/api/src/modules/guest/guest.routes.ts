@@ -1,4 +1,7 @@
 import {
+  cartSaveConfirmAnswerSchema,
+  cartSaveConfirmBodySchema,
+  cartSaveSendAnswerSchema,
   guestEmailConfirmBodySchema,
   guestEmailSendAnswerSchema,
   guestEmailSendBodySchema,
@@ -7,9 +10,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { attemptLimits, KeyedLimiter, LIMIT_WINDOW_SECONDS } from '../../platform/keyed-limiter';
+import { cartBuyerOf } from '../cart/cart.service';
+import { confirmCartSave, sendCartSave } from './guest-cart-save.service';
 import { confirmEmailCheckCode, sendEmailCheck } from './guest.service';
 
-/** Spec §7 Guest: the e-mail check that makes a guest (no token needed, spec §6). */
+/**
+ * Spec §7 Guest: the e-mail check that makes a guest (no token needed, spec §6), and the
+ * cart-save mail that brings a guest back to their cart (send: guest token; confirm: none).
+ */
 export const guestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const tags = ['guest'];
   // Mails cost us and reach other people's inboxes: at most 5 per address per 15 minutes.
@@ -36,5 +44,28 @@ export const guestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       schema: { tags, body: guestEmailConfirmBodySchema, response: { 200: tokenAnswerSchema } },
     },
     (request) => confirmEmailCheckCode(deps, request.body.check_id, request.body.check_code),
+  );
+
+  app.post(
+    '/api/guest/cart/temporary_save/send',
+    {
+      preHandler: app.requireAuth(['guest']),
+      config: { rateLimit: BRUTE_FORCE_LIMIT },
+      schema: { tags, response: { 200: cartSaveSendAnswerSchema } },
+    },
+    async (request) => {
+      const guestId = Number(cartBuyerOf(request).subject);
+      await mailsPerAddress.consume(`cart-save:${guestId}`);
+      return sendCartSave({ ...deps, publicUrl: deps.config.publicUrl }, guestId, request.lang);
+    },
+  );
+
+  app.post(
+    '/api/guest/cart/temporary_save/confirm',
+    {
+      config: { rateLimit: BRUTE_FORCE_LIMIT },
+      schema: { tags, body: cartSaveConfirmBodySchema, response: { 200: cartSaveConfirmAnswerSchema } },
+    },
+    (request) => confirmCartSave(deps, request.body.save_key, request.lang),
   );
 };

@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { CART_SAVE_LINK_PARAM, type Cart, type TextLanguage, type TokenAnswer } from '@omoide/contract';
+import type { Database } from '../../db/client';
+import type { TokenService } from '../../platform/auth/token-service';
+import { AppError } from '../../platform/errors';
+import { translate } from '../../platform/i18n/translate';
+import type { Mailer } from '../../platform/mail/mailer';
+import { startSession } from '../auth/auth.service';
+import { getCart } from '../cart/cart.service';
+import { guestMessages as m } from './guest.messages';
+import { findGuestById, insertCartSave, useCartSave } from './guest.repo';
+
+/** How long a mailed cart link brings the guest back (a school event's sale runs for weeks). */
+export const CART_SAVE_TTL_DAYS = 14;
+
+const keyHash = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/** `ta***@example.com`: enough for the guest to recognise the address, not to read it. */
+export function emailHint(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, Math.min(2, Math.max(1, local.length - 1)))}***@${domain}`;
+}
+
+/**
+ * `POST /api/guest/cart/temporary_save/send`: mails the guest (to their verified address) a
+ * link that restores this cart on any device. The link is a random key stored only as its
+ * hash; it may be used again until it expires, as a parent may open it on phone and PC.
+ */
+export async function sendCartSave(
+  deps: { db: Database; mailer: Mailer; publicUrl: string },
+  guestId: number,
+  lang: TextLanguage,
+): Promise<{ email_hint: string; expires_t: number }> {
+  const guest = await findGuestById(deps.db, guestId);
+  const cart = await getCart(deps.db, { kind: 'guest', subject: String(guestId) }, lang);
+  if (!guest || cart.cart.length === 0) throw new AppError(400, 'GUEST-CART-EMPTY', m['cart_save.empty']);
+  const key = randomBytes(24).toString('base64url');
+  const expiresAt = new Date(Date.now() + CART_SAVE_TTL_DAYS * 86_400_000);
+  await insertCartSave(deps.db, { keySha256: keyHash(key), guestId, expiresAt });
+  const url = new URL('/guest/landing', deps.publicUrl);
+  url.searchParams.set(CART_SAVE_LINK_PARAM, key);
+  const params = { count: cart.quantity, url: url.toString(), days: CART_SAVE_TTL_DAYS };
+  await deps.mailer.send({
+    to: guest.email,
+    subject: translate(m['cart_save.mail_subject'], lang),
+    text: translate(m['cart_save.mail_body'], lang, params),
+  });
+  return { email_hint: emailHint(guest.email), expires_t: Math.floor(expiresAt.getTime() / 1000) };
+}
+
+/** `POST /api/guest/cart/temporary_save/confirm`: the link's key → a guest token and the cart. */
+export async function confirmCartSave(
+  deps: { db: Database; tokens: TokenService },
+  saveKey: string,
+  lang: TextLanguage,
+): Promise<TokenAnswer & { cart: Cart }> {
+  const save = await useCartSave(deps.db, keyHash(saveKey));
+  if (!save) throw new AppError(400, 'GUEST-CART-LINK-400', m['cart_save.invalid']);
+  const subject = String(save.guestId);
+  const token = await startSession(deps, { kind: 'guest', id: subject });
+  return { ...token, cart: await getCart(deps.db, { kind: 'guest', subject }, lang) };
+}
