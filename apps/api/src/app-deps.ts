@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { FaceEngine } from './modules/faces/engine/face-engine';
+import type { PaymentGateways } from './modules/payments/card-gateway';
 import type { TokenService } from './platform/auth/token-service';
 import type { JobQueue } from './platform/jobs/job-queue';
 import type { Mailer } from './platform/mail/mailer';
@@ -17,4 +18,6 @@ export type AppDeps = {
   jobs: JobQueue;
   /** Face detection and descriptors (a worker-thread pool, started on first use). */
   faces: FaceEngine;
+  /** Payment gateways (the sandbox in the embedded mode, DESIGN §9). */
+  payments: PaymentGateways;
 };

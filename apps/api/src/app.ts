@@ -12,6 +12,8 @@ import { facesRoutes } from './modules/faces/faces.routes';
 import { facesAdminRoutes } from './modules/faces/faces-admin.routes';
 import { guestRoutes } from './modules/guest/guest.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { photoUploadRoutes } from './modules/photos/photo-upload.routes';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { photosAdminRoutes } from './modules/photos/photos-admin.routes';
@@ -75,6 +77,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(facesRoutes, deps);
   await app.register(facesAdminRoutes, deps);
   await app.register(cartRoutes, deps);
+  await app.register(ordersRoutes, deps);
+  await app.register(paymentsRoutes, deps);
   // The embedded mode's mailbox; never exposed in production or when real mail is sent.
   if (deps.mailer.mode === 'outbox' && deps.config.nodeEnv !== 'production') {
     await app.register(devMailRoutes, deps);

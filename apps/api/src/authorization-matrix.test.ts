@@ -154,6 +154,37 @@ const rows = (): Row[] => [
     // Guests only; this guest's cart is empty, so there is nothing to save.
     expect: { none: 401, guest: 400, other: 403, owner: 403 },
   },
+  {
+    method: 'POST',
+    path: '/api/order/process',
+    body: {
+      event_id: eventId,
+      home_addreess: { full_name: 'Hana', tel: '09012345678' },
+      payment: { payment_type: 'credit_card', card_token: 'tok_12345678' },
+    },
+    // Nobody has a cart here: the empty-cart 400 shows the token kind was accepted.
+    expect: { none: 401, guest: 400, other: 400, owner: 400 },
+  },
+  {
+    method: 'POST',
+    path: '/api/order/acs/complete',
+    body: { order_id: 999_999 },
+    expect: { none: 401, guest: 404, other: 404, owner: 404 },
+  },
+  {
+    method: 'GET',
+    path: '/api/mypage/order/detail/999999',
+    route: '/api/mypage/order/detail/{order_id}',
+    expect: { none: 401, guest: 404, other: 404, owner: 404 },
+  },
+  { method: 'GET', path: '/api/mypage/order/list', expect: memberOnly },
+  {
+    method: 'GET',
+    path: `/api/event/info/buyed_item/${eventId}`,
+    route: '/api/event/info/buyed_item/{event_id}',
+    expect: memberOrGuest,
+  },
+  { method: 'GET', path: '/api/payment/card/config', expect: open },
   // Last, as it removes the owner's child the rows above use.
   {
     method: 'DELETE',
@@ -221,6 +252,7 @@ describe('spec §6 authorisation matrix', () => {
       'POST /api/guest/email/check/send',
       'POST /api/guest/email/check/confirm',
       'POST /api/guest/cart/temporary_save/confirm',
+      'POST /api/guest/order/check/confirm',
       'POST /api/inquiry/form',
       'POST /api/admin/bridge_hash',
       'POST /api/admin/categories/{category_id}/photos',

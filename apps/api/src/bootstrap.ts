@@ -6,6 +6,7 @@ import { databaseOptionsFromConfig, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { LazyFaceEngine } from './modules/faces/engine/lazy-engine';
 import { queueFaceIndexing, registerFaceJobs } from './modules/faces/face-index.service';
+import { createPaymentGateways } from './modules/payments/create-payment-gateways';
 import { registerPhotoJobs } from './modules/photos/photos.service';
 import { resolveJwtSecret, resolveOperatorKey, TokenService } from './platform/auth/token-service';
 import { JobQueue } from './platform/jobs/job-queue';
@@ -36,6 +37,10 @@ export async function openDeps(config: Config, log = pino({ level: config.logLev
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db }),
     jobs: new JobQueue(database.db, log),
     faces: new LazyFaceEngine(config.faces.workers),
+    payments: createPaymentGateways({
+      sandboxBaseUrl: config.paymentSandboxUrl,
+      browserSandboxBaseUrl: new URL('/sandbox', config.publicUrl).toString(),
+    }),
   };
   registerJobs(deps);
   return deps;

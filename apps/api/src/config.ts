@@ -40,6 +40,7 @@ const envSchema = z.object({
   FACE_INDEXING: booleanFromText.default(true),
   FACE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   FACE_MATCH_THRESHOLD: z.coerce.number().min(0.2).max(1.2).default(0.55),
+  PAYMENT_SANDBOX_URL: z.string().url().optional(),
 });
 
 export type Config = {
@@ -79,6 +80,8 @@ export type Config = {
     /** Largest descriptor distance that counts as the same person (docs/decisions/005). */
     matchThreshold: number;
   };
+  /** Where this server calls the card gateway sandbox (server to server); browsers use publicUrl. */
+  paymentSandboxUrl: string;
   /** S3-compatible storage for photos; absent means `<dataDir>/storage`. */
   s3:
     | {
@@ -131,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       workers: e.FACE_WORKERS ?? os.availableParallelism(),
       matchThreshold: e.FACE_MATCH_THRESHOLD,
     },
+    paymentSandboxUrl: e.PAYMENT_SANDBOX_URL ?? `http://127.0.0.1:${e.PORT}/sandbox`,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -10,6 +10,8 @@ import { registerJobs } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { LazyFaceEngine } from '../src/modules/faces/engine/lazy-engine';
+import type { PaymentGateways } from '../src/modules/payments/card-gateway';
+import { createPaymentGateways } from '../src/modules/payments/create-payment-gateways';
 import { TokenService } from '../src/platform/auth/token-service';
 import { JobQueue } from '../src/platform/jobs/job-queue';
 import { createMailer } from '../src/platform/mail/mailer';
@@ -53,7 +55,31 @@ export type TestAppOptions = {
   /** Registers extra routes before the app is ready (to exercise platform behaviour). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
   serveWeb?: boolean;
+  /** Payment gateways other than the app's own mounted sandbox (e.g. one that is down). */
+  payments?: PaymentGateways;
 };
+
+/**
+ * `fetch` answered by the app itself through `inject`: the API's sandbox card gateway then
+ * reaches the sandbox mounted in the same app (as in the embedded mode) without a port.
+ */
+function injectFetch(target: () => FastifyInstance): typeof fetch {
+  return (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const res = await target().inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers: { host: url.host, ...Object.fromEntries(new Headers(init?.headers)) },
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.rawPayload, { status: res.statusCode, headers });
+  }) as typeof fetch;
+}
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const env = options.env ?? {};
@@ -81,6 +107,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       { retryDelayMs: () => 0 },
     ),
     faces: new LazyFaceEngine(config.faces.workers),
+    payments:
+      options.payments ??
+      createPaymentGateways({ sandboxBaseUrl: 'http://sandbox.test/sandbox', fetch: injectFetch(() => app) }),
   };
   registerJobs(deps);
   const app = await buildApp(deps, { serveWeb: options.serveWeb ?? false });

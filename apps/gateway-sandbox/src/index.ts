@@ -1,17 +1,48 @@
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { CardLedger } from './card-ledger';
+import { challengeRoutes } from './challenge-routes';
+import { chargeRoutes } from './charge-routes';
+import { hiddenRoute, parseForms, type SandboxContext } from './sandbox-http';
+import { tokenRoutes } from './token-routes';
 
-// Kept out of the product's API reference (the `hide` flag of @fastify/swagger).
-const hidden = { hide: true } as FastifySchema;
+export { encryptCardPayload } from './card-crypto';
+export { TEST_CARDS, testCardFields } from './card-rules';
+export {
+  SANDBOX_DEV_SHOP_ID,
+  SANDBOX_LIVE_SHOP_ID,
+  type SandboxShopCredentials,
+  sandboxShopCredentials,
+} from './shops';
+export { TOKEN_V1_PATH, TOKEN_V2_PATH } from './token-routes';
+
+export type GatewaySandboxOptions = {
+  /** The sandbox's clock (tests move it to expire tokens). */
+  now?: () => Date;
+};
 
 /**
  * The local stand-in for the external payment gateways (DESIGN §9), mounted at /sandbox in
- * the embedded mode. The payments work fills it (token endpoints v1/v2, 3-D Secure
- * challenge, convenience-store numbers, wallet consent, DCC quotes); for now it answers
- * its own health check so the mount point and its wiring exist and are tested.
+ * the embedded mode: card tokens v1/v2 from browser-encrypted card data, server-to-server
+ * charges with test cards, and the 3-D Secure challenge page. State lives in memory.
  */
-export async function gatewaySandbox(app: FastifyInstance): Promise<void> {
-  app.get('/sandbox/healthz', { schema: hidden }, async () => ({
-    status: 'ok',
-    gateways: [] as string[],
-  }));
+export async function gatewaySandbox(
+  app: FastifyInstance,
+  options: GatewaySandboxOptions = {},
+): Promise<void> {
+  const context: SandboxContext = { ledger: new CardLedger(), now: options.now ?? (() => new Date()) };
+  parseForms(app);
+  // Gateway-style failures, whatever the host app's error format is.
+  app.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    return reply.code(status).send({
+      result: 'failure',
+      error_code: status < 500 ? 'bad_request' : 'sandbox_error',
+      error_message: status < 500 ? 'The request could not be read.' : 'The sandbox failed.',
+    });
+  });
+
+  app.get('/sandbox/healthz', hiddenRoute, async () => ({ status: 'ok', gateways: ['card'] }));
+  await tokenRoutes(app, context);
+  await chargeRoutes(app, context);
+  await challengeRoutes(app, context);
 }

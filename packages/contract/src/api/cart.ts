@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRINT_PURCHASE_MAX_COUNT } from '../reference/limits.js';
-import { eventSummarySchema, imageItemSchema } from './events.js';
 import { tokenAnswerSchema } from './auth.js';
+import { eventSummarySchema, imageItemSchema } from './events.js';
 
 const id = z.number().int().positive().max(2_147_483_647);
 const fraction = z.number().min(0).max(1);

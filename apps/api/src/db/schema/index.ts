@@ -7,4 +7,5 @@ export * from './identity';
 export * from './jobs';
 export * from './mail';
 export * from './members';
+export * from './orders';
 export * from './system';

@@ -43,7 +43,9 @@ export async function listCartRows(db: Database, buyer: Buyer, eventId?: number)
     );
   return items.map((item) => ({
     ...item,
-    sizes: sizes.filter((s) => s.cartItemId === item.id).map(({ sizeId, quantity }) => ({ sizeId, quantity })),
+    sizes: sizes
+      .filter((s) => s.cartItemId === item.id)
+      .map(({ sizeId, quantity }) => ({ sizeId, quantity })),
   }));
 }
 export type CartRow = Awaited<ReturnType<typeof listCartRows>>[number];
@@ -67,8 +69,16 @@ export async function findCartItem(
   const where =
     target.cartItemId === null
       ? and(ofBuyer(buyer), eq(cartItems.imageItemId, target.imageItemId), isNull(cartItems.crop))
-      : and(ofBuyer(buyer), eq(cartItems.imageItemId, target.imageItemId), eq(cartItems.id, target.cartItemId));
-  const [row] = await db.select({ id: cartItems.id, crop: cartItems.crop }).from(cartItems).where(where).limit(1);
+      : and(
+          ofBuyer(buyer),
+          eq(cartItems.imageItemId, target.imageItemId),
+          eq(cartItems.id, target.cartItemId),
+        );
+  const [row] = await db
+    .select({ id: cartItems.id, crop: cartItems.crop })
+    .from(cartItems)
+    .where(where)
+    .limit(1);
   return row ?? null;
 }
 

@@ -22,7 +22,15 @@ import { getEventInfo } from '../events/events.service';
 import { toImageItem } from '../photos/photo-list.service';
 import { getSystemConstant } from '../system/system.service';
 import { cartMessages as m } from './cart.messages';
-import { type CartRow, countCartItems, findCartItem, findEventPhoto, listCartRows, writeCartItem } from './cart.repo';
+import {
+  type CartRow,
+  countCartItems,
+  deleteEventCart,
+  findCartItem,
+  findEventPhoto,
+  listCartRows,
+  writeCartItem,
+} from './cart.repo';
 
 /** A token issued for one order (the order-code check) reaches that order only, not a cart (spec §6). */
 export function cartBuyerOf(request: {
@@ -77,7 +85,11 @@ function priceLine(
 
 function isOnSale(row: CartRow, now_t: number): boolean {
   const expires = row.photo.expirationOfInfo;
-  return row.photo.status === 'ready' && row.photo.mediaKey !== null && (!expires || expires.getTime() / 1000 > now_t);
+  return (
+    row.photo.status === 'ready' &&
+    row.photo.mediaKey !== null &&
+    (!expires || expires.getTime() / 1000 > now_t)
+  );
 }
 
 function toCartItem(row: CartRow, info: EventInfo['info'], now_t: number, lang: TextLanguage): CartItem {
@@ -137,7 +149,12 @@ function toCartEvent(
  * (DESIGN §8 pricing rules). Events the buyer may no longer see (their sale window closed)
  * are left out; their items stay stored and come back if the event reopens.
  */
-export async function getCart(db: Database, buyer: Buyer, lang: TextLanguage, eventId?: number): Promise<Cart> {
+export async function getCart(
+  db: Database,
+  buyer: Buyer,
+  lang: TextLanguage,
+  eventId?: number,
+): Promise<Cart> {
   const rows = await listCartRows(db, buyer, eventId);
   const now_t = nowT();
   const byEvent = new Map<number, CartRow[]>();
@@ -189,12 +206,17 @@ function checkSizes(body: CartPostBody, prices: EventInfo['info']['prices']) {
  * `POST /api/cart`: sets the quantities of one cart item (see `cartPostBodySchema`) and
  * answers the whole cart. Only a photo on sale in an event the buyer may see can be added.
  */
-export async function setCartItem(db: Database, buyer: Buyer, body: CartPostBody, lang: TextLanguage): Promise<Cart> {
+export async function setCartItem(
+  db: Database,
+  buyer: Buyer,
+  body: CartPostBody,
+  lang: TextLanguage,
+): Promise<Cart> {
   await assertMaySeeEvent(db, buyer, body.event_id);
   const info = (await getEventInfo(db, buyer, body.event_id, lang)).info;
   checkSizes(body, info.prices);
   const photo = await findEventPhoto(db, body.event_id, body.image_info_id);
-  if (!photo || photo.status !== 'ready') throw new AppError(404, 'CART-PHOTO-404', m['photo.not_found']);
+  if (photo?.status !== 'ready') throw new AppError(404, 'CART-PHOTO-404', m['photo.not_found']);
   const existing = await findCartItem(db, buyer, {
     imageItemId: body.image_info_id,
     cartItemId: body.photo_custom_id ? body.photo_custom_id : null,
@@ -227,4 +249,9 @@ async function assertRoomInCart(db: Database, buyer: Buyer) {
   if ((await countCartItems(db, buyer)) >= MAX_CART_ITEMS) {
     throw new AppError(400, 'CART-FULL', m['cart.full'], { max: MAX_CART_ITEMS });
   }
+}
+
+/** Empties the buyer's cart of one event: its order is paid. */
+export async function clearEventCart(db: Database, buyer: Buyer, eventId: number) {
+  await deleteEventCart(db, buyer, eventId);
 }

@@ -19,7 +19,12 @@ let guest: string;
 
 const DAY = 86_400_000;
 
-async function addPhotos(event: number, category: number, count: number, extra: Partial<typeof imageItems.$inferInsert> = {}) {
+async function addPhotos(
+  event: number,
+  category: number,
+  count: number,
+  extra: Partial<typeof imageItems.$inferInsert> = {},
+) {
   const rows = await t.deps.db
     .insert(imageItems)
     .values(
@@ -53,7 +58,9 @@ beforeAll(async () => {
     { eventId: otherEventId, priceTypeId: 1, sizeId: 1, unitPrice: 500 },
   ]);
   photos = await addPhotos(eventId, subCategoryId, 3);
-  expiringPhoto = (await addPhotos(eventId, subCategoryId, 1, { expirationOfInfo: new Date(Date.now() + 5_000) }))[0]!;
+  expiringPhoto = (
+    await addPhotos(eventId, subCategoryId, 1, { expirationOfInfo: new Date(Date.now() + 5_000) })
+  )[0]!;
   pendingPhoto = (await addPhotos(eventId, subCategoryId, 1, { status: 'pending', mediaKey: null }))[0]!;
   otherEventPhoto = (await addPhotos(otherEventId, other.subCategory.id, 1))[0]!;
   const m1 = await createMember(t.deps.db, { email: 'cart@example.jp', organizationId: fx.organization.id });
@@ -74,8 +81,14 @@ const send = (method: 'GET' | 'POST', token: string | null, payload?: unknown, l
     headers: { 'x-language': lang, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
 const post = (token: string, body: Record<string, unknown>, lang = 'ja') => send('POST', token, body, lang);
-const item = (cart: { cart: { image_item_with_prices: { image_item: { id: number }; photo_custom_id: number }[] }[] }, photoId: number, customId = 0) =>
-  cart.cart.flatMap((e) => e.image_item_with_prices).find((i) => i.image_item.id === photoId && i.photo_custom_id === customId);
+const item = (
+  cart: { cart: { image_item_with_prices: { image_item: { id: number }; photo_custom_id: number }[] }[] },
+  photoId: number,
+  customId = 0,
+) =>
+  cart.cart
+    .flatMap((e) => e.image_item_with_prices)
+    .find((i) => i.image_item.id === photoId && i.photo_custom_id === customId);
 
 describe('spec §7 GET /api/cart', () => {
   it('answers an empty cart to a buyer who has added nothing', async () => {
@@ -143,24 +156,48 @@ describe('spec §7 POST /api/cart', () => {
   });
 
   it('removes a size at quantity 0 and the item when no size is left', async () => {
-    let cart = (await post(member, { event_id: eventId, image_info_id: photos[0], sizes: [{ size_id: 2, quantity: 0 }] })).json();
+    let cart = (
+      await post(member, {
+        event_id: eventId,
+        image_info_id: photos[0],
+        sizes: [{ size_id: 2, quantity: 0 }],
+      })
+    ).json();
     expect(cart.quantity).toBe(1);
-    cart = (await post(member, { event_id: eventId, image_info_id: photos[0], sizes: [{ size_id: 1, quantity: 0 }] })).json();
+    cart = (
+      await post(member, {
+        event_id: eventId,
+        image_info_id: photos[0],
+        sizes: [{ size_id: 1, quantity: 0 }],
+      })
+    ).json();
     expect(cart).toEqual({ cart: [], quantity: 0 });
   });
 
   it('makes a cropped print its own item, addressed by photo_custom_id, that keeps its size', async () => {
     const crop = { size_id: 2, x: 0.1, y: 0, width: 0.6, height: 1 };
     let cart = (
-      await post(member, { event_id: eventId, image_info_id: photos[1], sizes: [{ size_id: 2, quantity: 1 }], photo_custom: crop })
+      await post(member, {
+        event_id: eventId,
+        image_info_id: photos[1],
+        sizes: [{ size_id: 2, quantity: 1 }],
+        photo_custom: crop,
+      })
     ).json();
-    const cropped = cart.cart[0].image_item_with_prices.find((i: { photo_custom_id: number }) => i.photo_custom_id > 0);
+    const cropped = cart.cart[0].image_item_with_prices.find(
+      (i: { photo_custom_id: number }) => i.photo_custom_id > 0,
+    );
     expect(cropped.photo_custom).toEqual(crop);
     expect(cropped.size_and_price.data_prices).toEqual([]);
     expect(cropped.size_and_price.print_prices.map((p: { size_id: number }) => p.size_id)).toEqual([2]);
     // A second crop of the same photo is another item.
     cart = (
-      await post(member, { event_id: eventId, image_info_id: photos[1], sizes: [{ size_id: 2, quantity: 1 }], photo_custom: { ...crop, x: 0.3 } })
+      await post(member, {
+        event_id: eventId,
+        image_info_id: photos[1],
+        sizes: [{ size_id: 2, quantity: 1 }],
+        photo_custom: { ...crop, x: 0.3 },
+      })
     ).json();
     expect(cart.cart[0].image_item_with_prices).toHaveLength(2);
     // Its quantity is changed through its id.
@@ -200,33 +237,78 @@ describe('spec §7 POST /api/cart', () => {
 
   it.each([
     ['a size the event does not sell', { sizes: [{ size_id: 3, quantity: 1 }] }, 'CART-SIZE-400'],
-    ['the same size twice', { sizes: [{ size_id: 2, quantity: 1 }, { size_id: 2, quantity: 2 }] }, 'CART-SIZE-REPEATED'],
+    [
+      'the same size twice',
+      {
+        sizes: [
+          { size_id: 2, quantity: 1 },
+          { size_id: 2, quantity: 2 },
+        ],
+      },
+      'CART-SIZE-REPEATED',
+    ],
     ['two downloads of one photo', { sizes: [{ size_id: 1, quantity: 2 }] }, 'CART-DOWNLOAD-ONE'],
-    ['a crop on the download', { sizes: [{ size_id: 1, quantity: 1 }], photo_custom: { size_id: 1, x: 0, y: 0, width: 1, height: 1 } }, 'CART-CROP-400'],
-    ['a crop with two sizes', { sizes: [{ size_id: 2, quantity: 1 }, { size_id: 11, quantity: 1 }], photo_custom: { size_id: 2, x: 0, y: 0, width: 1, height: 1 } }, 'CART-CROP-400'],
+    [
+      'a crop on the download',
+      { sizes: [{ size_id: 1, quantity: 1 }], photo_custom: { size_id: 1, x: 0, y: 0, width: 1, height: 1 } },
+      'CART-CROP-400',
+    ],
+    [
+      'a crop with two sizes',
+      {
+        sizes: [
+          { size_id: 2, quantity: 1 },
+          { size_id: 11, quantity: 1 },
+        ],
+        photo_custom: { size_id: 2, x: 0, y: 0, width: 1, height: 1 },
+      },
+      'CART-CROP-400',
+    ],
     ['a quantity over the print maximum (50)', { sizes: [{ size_id: 2, quantity: 51 }] }, 'VALIDATION-400'],
     ['no sizes', { sizes: [] }, 'VALIDATION-400'],
-    ['a crop outside the photo', { sizes: [{ size_id: 2, quantity: 1 }], photo_custom: { size_id: 2, x: 0.5, y: 0, width: 0.6, height: 1 } }, 'VALIDATION-400'],
+    [
+      'a crop outside the photo',
+      {
+        sizes: [{ size_id: 2, quantity: 1 }],
+        photo_custom: { size_id: 2, x: 0.5, y: 0, width: 0.6, height: 1 },
+      },
+      'VALIDATION-400',
+    ],
   ])('refuses %s with a translated 400', async (_name, body, code) => {
     const res = await post(member, { event_id: eventId, image_info_id: photos[2], ...body });
     expect(res.statusCode).toBe(400);
-    expect(res.json().display_code).toMatch(code === 'VALIDATION-400' ? /^VALIDATION/ : new RegExp(`^${code}$`));
+    expect(res.json().display_code).toMatch(
+      code === 'VALIDATION-400' ? /^VALIDATION/ : new RegExp(`^${code}$`),
+    );
     expect(res.json().display_message).toMatch(/[ぁ-んァ-ン一-龯]/);
   });
 
   it('refuses a photo of another event, a photo not ready, and an event the buyer may not see', async () => {
-    const wrongEvent = await post(member, { event_id: eventId, image_info_id: otherEventPhoto, sizes: [{ size_id: 1, quantity: 1 }] });
+    const wrongEvent = await post(member, {
+      event_id: eventId,
+      image_info_id: otherEventPhoto,
+      sizes: [{ size_id: 1, quantity: 1 }],
+    });
     expect(wrongEvent.statusCode).toBe(404);
     expect(wrongEvent.json().display_code).toBe('CART-PHOTO-404');
-    const pending = await post(member, { event_id: eventId, image_info_id: pendingPhoto, sizes: [{ size_id: 1, quantity: 1 }] });
+    const pending = await post(member, {
+      event_id: eventId,
+      image_info_id: pendingPhoto,
+      sizes: [{ size_id: 1, quantity: 1 }],
+    });
     expect(pending.statusCode).toBe(404);
-    const hidden = await post(guest, { event_id: otherEventId, image_info_id: otherEventPhoto, sizes: [{ size_id: 1, quantity: 1 }] });
+    const hidden = await post(guest, {
+      event_id: otherEventId,
+      image_info_id: otherEventPhoto,
+      sizes: [{ size_id: 1, quantity: 1 }],
+    });
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json().display_code).toBe('EVENT-404');
   });
 
   it('answers a guest token issued for one order with 403: it reaches that order only', async () => {
-    const scoped = (await t.deps.tokens.issue({ kind: 'guest', subject: '501', scope: { order_id: 9 } })).token;
+    const scoped = (await t.deps.tokens.issue({ kind: 'guest', subject: '501', scope: { order_id: 9 } }))
+      .token;
     expect((await send('GET', scoped)).statusCode).toBe(403);
   });
 });
@@ -237,10 +319,16 @@ describe('spec §9 pricing in the cart', () => {
       .update(categories)
       .set({ discountEndTime: new Date(Date.now() + 3 * DAY), discountCostInTax: 50 })
       .where(eq(categories.id, subCategoryId));
-    let cart = (await post(guest, { event_id: eventId, image_info_id: photos[2], sizes: [{ size_id: 2, quantity: 2 }] })).json();
+    let cart = (
+      await post(guest, { event_id: eventId, image_info_id: photos[2], sizes: [{ size_id: 2, quantity: 2 }] })
+    ).json();
     const line = cart.cart[0].image_item_with_prices[0].size_and_price.print_prices[0];
     expect(line).toMatchObject({ size_id: 2, is_discount_buy: true, discount_in_tax: 100 });
-    expect(cart.cart[0].totals).toMatchObject({ print_subtotal_in_tax: 400, discount_in_tax: 100, total_in_tax: 600 });
+    expect(cart.cart[0].totals).toMatchObject({
+      print_subtotal_in_tax: 400,
+      discount_in_tax: 100,
+      total_in_tax: 600,
+    });
     await t.deps.db
       .update(categories)
       .set({ discountEndTime: null, expiredTime: new Date(Date.now() - DAY), expiredAppendCostInTax: 80 })
@@ -254,7 +342,13 @@ describe('spec §9 pricing in the cart', () => {
   });
 
   it('charges the large shipping fee for a wide four-cut print and none for bulk delivery', async () => {
-    let cart = (await post(guest, { event_id: eventId, image_info_id: photos[2], sizes: [{ size_id: 11, quantity: 1 }] })).json();
+    let cart = (
+      await post(guest, {
+        event_id: eventId,
+        image_info_id: photos[2],
+        sizes: [{ size_id: 11, quantity: 1 }],
+      })
+    ).json();
     expect(cart.cart[0].totals.shipping_fee_in_tax).toBe(500);
     await t.deps.db.update(events).set({ shippingTypeId: 2 }).where(eq(events.id, eventId));
     cart = (await send('GET', guest)).json();
@@ -264,7 +358,11 @@ describe('spec §9 pricing in the cart', () => {
 
   it('shows an item whose photo left sale as unavailable and counts it nowhere (spec §4 expiration_of_info_t)', async () => {
     const before = (await send('GET', guest)).json();
-    await post(guest, { event_id: eventId, image_info_id: expiringPhoto, sizes: [{ size_id: 1, quantity: 1 }] });
+    await post(guest, {
+      event_id: eventId,
+      image_info_id: expiringPhoto,
+      sizes: [{ size_id: 1, quantity: 1 }],
+    });
     await t.deps.db
       .update(imageItems)
       .set({ expirationOfInfo: new Date(Date.now() - 1000) })
@@ -273,11 +371,19 @@ describe('spec §9 pricing in the cart', () => {
     expect(item(cart, expiringPhoto)).toMatchObject({ is_available: false });
     expect(cart.quantity).toBe(before.quantity);
     expect(cart.cart[0].totals).toEqual(before.cart[0].totals);
-    const res = await post(guest, { event_id: eventId, image_info_id: expiringPhoto, sizes: [{ size_id: 1, quantity: 1 }] });
+    const res = await post(guest, {
+      event_id: eventId,
+      image_info_id: expiringPhoto,
+      sizes: [{ size_id: 1, quantity: 1 }],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().display_code).toBe('CART-PHOTO-EXPIRED');
     // Removing it still works.
-    const removed = await post(guest, { event_id: eventId, image_info_id: expiringPhoto, sizes: [{ size_id: 1, quantity: 0 }] }, 'vi');
+    const removed = await post(
+      guest,
+      { event_id: eventId, image_info_id: expiringPhoto, sizes: [{ size_id: 1, quantity: 0 }] },
+      'vi',
+    );
     expect(removed.statusCode).toBe(200);
     expect(item(removed.json(), expiringPhoto)).toBeUndefined();
   });

@@ -19,7 +19,13 @@ beforeAll(async () => {
   await t.deps.db.insert(prices).values({ eventId, priceTypeId: 1, sizeId: 1, unitPrice: 330 });
   const [photo] = await t.deps.db
     .insert(imageItems)
-    .values({ eventId, categoryId: fx.subCategory.id, storageKey: 'o/1.jpg', status: 'ready', mediaKey: randomUUID() })
+    .values({
+      eventId,
+      categoryId: fx.subCategory.id,
+      storageKey: 'o/1.jpg',
+      status: 'ready',
+      mediaKey: randomUUID(),
+    })
     .returning();
   photoId = photo!.id;
   const [guest] = await t.deps.db.insert(guests).values({ email: 'hanako@example.jp' }).returning();
@@ -52,7 +58,11 @@ describe('spec §7 guest cart temporary save', () => {
   });
 
   it('mails a link in the guest language that restores the cart with a new guest token, on any device', async () => {
-    await post('/api/cart', { event_id: eventId, image_info_id: photoId, sizes: [{ size_id: 1, quantity: 1 }] }, guestToken);
+    await post(
+      '/api/cart',
+      { event_id: eventId, image_info_id: photoId, sizes: [{ size_id: 1, quantity: 1 }] },
+      guestToken,
+    );
     const sent = await post('/api/guest/cart/temporary_save/send', {}, guestToken, 'vi');
     expect(sent.statusCode).toBe(200);
     expect(sent.json().email_hint).toBe('ha***@example.jp');
@@ -78,7 +88,12 @@ describe('spec §7 guest cart temporary save', () => {
   });
 
   it('refuses a wrong or expired key with a translated 400, and a malformed one as invalid input', async () => {
-    const wrong = await post('/api/guest/cart/temporary_save/confirm', { save_key: 'x'.repeat(32) }, undefined, 'hant');
+    const wrong = await post(
+      '/api/guest/cart/temporary_save/confirm',
+      { save_key: 'x'.repeat(32) },
+      undefined,
+      'hant',
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ display_code: 'GUEST-CART-LINK-400' });
     expect(wrong.json().display_message).toContain('連結');

@@ -11,8 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { attemptLimits, KeyedLimiter, LIMIT_WINDOW_SECONDS } from '../../platform/keyed-limiter';
 import { cartBuyerOf } from '../cart/cart.service';
-import { confirmCartSave, sendCartSave } from './guest-cart-save.service';
 import { confirmEmailCheckCode, sendEmailCheck } from './guest.service';
+import { confirmCartSave, sendCartSave } from './guest-cart-save.service';
 
 /**
  * Spec §7 Guest: the e-mail check that makes a guest (no token needed, spec §6), and the

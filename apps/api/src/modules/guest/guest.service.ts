@@ -11,6 +11,7 @@ import {
   confirmEmailCheck,
   countFailedAttempt,
   findEmailCheck,
+  findGuestById,
   insertEmailCheck,
   upsertGuest,
 } from './guest.repo';
@@ -65,4 +66,9 @@ export async function confirmEmailCheckCode(
   if (!(await confirmEmailCheck(deps.db, checkId))) throw spent();
   const guest = await upsertGuest(deps.db, check.email);
   return startSession(deps, { kind: 'guest', id: String(guest.id) });
+}
+
+/** The verified address of a guest (where their order mails go), or null. */
+export async function guestEmail(db: Database, guestId: number): Promise<string | null> {
+  return (await findGuestById(db, guestId))?.email ?? null;
 }

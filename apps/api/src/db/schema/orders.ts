@@ -1,0 +1,117 @@
+import type { LangText } from '@omoide/contract';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { StoredCrop } from './cart';
+import { events, imageItems } from './catalogue';
+import { createdAt, updatedAt } from './columns';
+
+export type StoredAddress = {
+  full_name: string;
+  full_name_kana: string;
+  zip_code?: string;
+  prefecture_id?: string;
+  address1: string;
+  address2: string;
+  address3: string;
+  tel: string;
+};
+export type StoredOrderChild = { child_name: string; class_name: string; relationship?: string };
+export type StoredTotals = {
+  data_subtotal_in_tax: number;
+  print_subtotal_in_tax: number;
+  extra_cost_in_tax: number;
+  discount_in_tax: number;
+  shipping_fee_in_tax: number;
+  total_in_tax: number;
+};
+
+/**
+ * An order of one event's cart (DESIGN §6): a snapshot of its totals, addresses and
+ * payment, moving through pending_payment → paid → (prints) in_production → shipped, or
+ * failed / cancelled / expired. `order_code` is what the buyer quotes (mail, guest check).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderCode: text('order_code').notNull().unique(),
+    buyerKind: text('buyer_kind', { enum: ['member', 'guest'] }).notNull(),
+    buyerSubject: text('buyer_subject').notNull(),
+    /** Where the confirmation went, and the language it was written in. */
+    email: text('email'),
+    language: text('language').notNull().default('ja'),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    eventName: text('event_name').notNull(),
+    status: text('status', {
+      enum: ['pending_payment', 'paid', 'in_production', 'shipped', 'failed', 'cancelled', 'expired'],
+    })
+      .notNull()
+      .default('pending_payment'),
+    currencyTypeId: smallint('currency_type_id').notNull(),
+    shippingTypeId: smallint('shipping_type_id').notNull(),
+    totals: jsonb('totals').$type<StoredTotals>().notNull(),
+    totalInTax: integer('total_in_tax').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Digits only, so the guest order check matches however the number was typed. */
+    tel: text('tel').notNull(),
+    homeAddress: jsonb('home_address').$type<StoredAddress>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<StoredAddress>(),
+    orderChildren: jsonb('order_children').$type<StoredOrderChild[]>().notNull().default([]),
+    paymentType: text('payment_type').notNull(),
+    chargeId: text('charge_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    /** The client's Idempotency-Key (DESIGN §5): a repeat of the same key answers this order. */
+    idempotencyKey: text('idempotency_key'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_buyer_idx').on(t.buyerKind, t.buyerSubject, t.createdAt),
+    index('orders_event_idx').on(t.eventId),
+    uniqueIndex('orders_idempotency_uq').on(t.buyerKind, t.buyerSubject, t.idempotencyKey),
+    check('orders_total_nonneg', sql`${t.totalInTax} >= 0`),
+  ],
+);
+
+/** One bought line, as it was when ordered: the sizes' names and prices never change after. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    imageItemId: integer('image_item_id').references(() => imageItems.id, { onDelete: 'set null' }),
+    crop: jsonb('crop').$type<StoredCrop>(),
+    mediaKey: text('media_key'),
+    priceTypeId: smallint('price_type_id').notNull(),
+    priceTypeNameLang: jsonb('price_type_name_lang').$type<LangText>().notNull(),
+    sizeId: smallint('size_id').notNull(),
+    sizeNameLang: jsonb('size_name_lang').$type<LangText>().notNull(),
+    quantity: smallint('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    extraCostInTax: integer('extra_cost_in_tax').notNull().default(0),
+    discountInTax: integer('discount_in_tax').notNull().default(0),
+    isExpiredExtendBuy: boolean('is_expired_extend_buy').notNull().default(false),
+    isDiscountBuy: boolean('is_discount_buy').notNull().default(false),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_item_idx').on(t.imageItemId)],
+);

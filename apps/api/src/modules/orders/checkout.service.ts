@@ -1,0 +1,263 @@
+import {
+  type CartEvent,
+  type LangText,
+  type OrderProcessBody,
+  type OrderResult,
+  SHIPPING_TYPE,
+  type TextLanguage,
+} from '@omoide/contract';
+import type { Database } from '../../db/client';
+import type { StoredAddress } from '../../db/schema/orders';
+import { AppError } from '../../platform/errors';
+import { translate } from '../../platform/i18n/translate';
+import type { Mailer } from '../../platform/mail/mailer';
+import { clearEventCart, getCart } from '../cart/cart.service';
+import type { Buyer } from '../events/event-access';
+import { guestEmail } from '../guest/guest.service';
+import {
+  type ChargeResult,
+  type PaymentGateways,
+  PaymentGatewayUnavailableError,
+} from '../payments/card-gateway';
+import { getUserInfo } from '../users/users.service';
+import { newOrderCode } from './order-code';
+import { sendOrderMail } from './order-mail';
+import { orderMessages as m } from './orders.messages';
+import {
+  findBuyerOrder,
+  findOrderByIdempotencyKey,
+  insertOrder,
+  moveOrder,
+  type OrderRow,
+  setOrderCharge,
+} from './orders.repo';
+
+export type CheckoutDeps = { db: Database; mailer: Mailer; payments: PaymentGateways; publicUrl: string };
+
+const success = (order: OrderRow, acsRedirectUrl: string | null = null): OrderResult => ({
+  is_sucessful: true,
+  acs_flag: acsRedirectUrl ? 2 : 0,
+  acs_redirect_url: acsRedirectUrl,
+  order_id: order.id,
+  order_code: order.orderCode,
+  error_code: null,
+  error_message: null,
+});
+
+const failure = (order: OrderRow | null, code: string, lang: TextLanguage): OrderResult => ({
+  is_sucessful: false,
+  acs_flag: 0,
+  acs_redirect_url: null,
+  order_id: order?.id ?? null,
+  order_code: order?.orderCode ?? null,
+  error_code: code,
+  error_message: translate(m['card.declined'], lang, { code }),
+});
+
+function address(input: OrderProcessBody['home_addreess']): StoredAddress {
+  return { ...input };
+}
+
+/** What a delivery needs (spec §3 Order form): an address for shipped prints, a child for bulk ones. */
+function checkDelivery(body: OrderProcessBody, event: CartEvent) {
+  const hasPrints = event.image_item_with_prices.some(
+    (item) => item.is_available && item.size_and_price.print_prices.some((line) => line.quantity > 0),
+  );
+  if (!hasPrints) return;
+  if (event.event.shipping_type_id === SHIPPING_TYPE.ikkatsu) {
+    if (body.order_children.length === 0)
+      throw new AppError(400, 'ORDER-CHILD-REQUIRED', m['child.required']);
+    return;
+  }
+  const to = body.is_exist_address_override ? body.shipping_addreess! : body.home_addreess;
+  if (!to.zip_code || !to.prefecture_id || !to.address1) {
+    throw new AppError(400, 'ORDER-ADDRESS-REQUIRED', m['address.required']);
+  }
+}
+
+/** The cart's chosen, available lines as order lines (names and prices as they are now). */
+function orderLinesOf(event: CartEvent) {
+  return event.image_item_with_prices
+    .filter((item) => item.is_available)
+    .flatMap((item) =>
+      [...item.size_and_price.data_prices, ...item.size_and_price.print_prices]
+        .filter((line) => line.quantity > 0)
+        .map((line) => ({
+          imageItemId: item.image_item.id,
+          crop: item.photo_custom,
+          mediaKey: /\/media\/([^/]+)\//.exec(item.image_item.thumb_url)?.[1] ?? null,
+          priceTypeId: line.price_type_id,
+          priceTypeNameLang: { ...line.price_type_name_lang } as LangText,
+          sizeId: line.size_id,
+          sizeNameLang: { ...line.name_lang } as LangText,
+          quantity: line.quantity,
+          unitPrice: line.unit_price,
+          extraCostInTax: line.extra_cost_in_tax,
+          discountInTax: line.discount_in_tax,
+          isExpiredExtendBuy: line.is_expired_extend_buy,
+          isDiscountBuy: line.is_discount_buy,
+        })),
+    );
+}
+
+async function buyerEmail(db: Database, buyer: Buyer): Promise<string | null> {
+  if (buyer.kind === 'member') return (await getUserInfo(db, Number(buyer.subject))).email;
+  return guestEmail(db, Number(buyer.subject));
+}
+
+/**
+ * `POST /api/order/process` with a card (spec §7, DESIGN §9): the event's cart becomes an
+ * order (one transaction, lines snapshotted), then the card token is charged. The charge is
+ * outside the transaction, as it is a network call: the order waits in pending_payment and
+ * moves exactly once to paid or failed. An Idempotency-Key repeat answers the first attempt.
+ */
+export async function processOrder(
+  deps: CheckoutDeps,
+  buyer: Buyer,
+  body: OrderProcessBody,
+  idempotencyKey: string | undefined,
+  lang: TextLanguage,
+): Promise<OrderResult> {
+  if (idempotencyKey) {
+    const earlier = await findOrderByIdempotencyKey(deps.db, buyer, idempotencyKey);
+    if (earlier) return resultOf(deps, earlier, lang);
+  }
+  const event = (await getCart(deps.db, buyer, lang, body.event_id)).cart[0];
+  const lines = event ? orderLinesOf(event) : [];
+  if (!event || lines.length === 0) throw new AppError(400, 'ORDER-CART-EMPTY', m['cart.empty']);
+  checkDelivery(body, event);
+  if (body.expected_total_in_tax !== undefined && body.expected_total_in_tax !== event.totals.total_in_tax) {
+    throw new AppError(409, 'ORDER-TOTAL-CHANGED', m['total.changed']);
+  }
+  let order: OrderRow;
+  try {
+    order = await insertOrder(
+      deps.db,
+      {
+        orderCode: newOrderCode(),
+        buyerKind: buyer.kind,
+        buyerSubject: buyer.subject,
+        email: await buyerEmail(deps.db, buyer),
+        language: lang,
+        eventId: event.event.id,
+        eventName: event.event.name,
+        currencyTypeId: event.event.currency_type_id,
+        shippingTypeId: event.event.shipping_type_id,
+        totals: event.totals,
+        totalInTax: event.totals.total_in_tax,
+        quantity: event.quantity,
+        tel: body.home_addreess.tel,
+        homeAddress: address(body.home_addreess),
+        shippingAddress: body.is_exist_address_override ? address(body.shipping_addreess!) : null,
+        orderChildren: body.order_children,
+        paymentType: body.payment.payment_type,
+        idempotencyKey: idempotencyKey ?? null,
+      },
+      lines,
+    );
+  } catch (error) {
+    // Two submits of one key raced: the other one made the order.
+    const winner = idempotencyKey ? await findOrderByIdempotencyKey(deps.db, buyer, idempotencyKey) : null;
+    if (winner) return resultOf(deps, winner, lang);
+    throw error;
+  }
+  if (order.totalInTax === 0)
+    return settle(
+      deps,
+      order,
+      { status: 'succeeded', chargeId: 'free', cardBrand: null, cardLast4: null },
+      lang,
+    );
+  return settle(deps, order, await chargeOrder(deps, order, body.payment.card_token), lang);
+}
+
+async function chargeOrder(deps: CheckoutDeps, order: OrderRow, cardToken: string) {
+  const handler = order.buyerKind === 'guest' ? '/guest/handler' : '/order/handler';
+  const returnUrl = new URL(handler, deps.publicUrl);
+  returnUrl.searchParams.set('order_id', String(order.id));
+  try {
+    return await deps.payments.card.charge({
+      orderId: order.orderCode,
+      amount: order.totalInTax,
+      currencyTypeId: order.currencyTypeId,
+      cardToken,
+      returnUrl: returnUrl.toString(),
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayUnavailableError)) throw error;
+    await moveOrder(deps.db, order.id, ['pending_payment'], {
+      status: 'failed',
+      failureCode: 'gateway_unavailable',
+      failureMessage: error.message,
+    });
+    throw new AppError(503, 'ORDER-GATEWAY-503', m['gateway.unavailable']);
+  }
+}
+
+/** Applies a charge's outcome to a pending order; a second caller sees the first one's result. */
+async function settle(
+  deps: CheckoutDeps,
+  order: OrderRow,
+  charge: ChargeResult,
+  lang: TextLanguage,
+): Promise<OrderResult> {
+  if (charge.status === 'challenge') {
+    await setOrderCharge(deps.db, order.id, charge.chargeId);
+    return success(order, charge.acsRedirectUrl);
+  }
+  if (charge.status === 'declined') {
+    const failed = await moveOrder(deps.db, order.id, ['pending_payment'], {
+      status: 'failed',
+      chargeId: charge.chargeId,
+      failureCode: charge.errorCode,
+      failureMessage: charge.errorMessage,
+    });
+    return failed ? failure(failed, charge.errorCode, lang) : resultOf(deps, order, lang);
+  }
+  const paid = await moveOrder(deps.db, order.id, ['pending_payment'], {
+    status: 'paid',
+    paidAt: new Date(),
+    chargeId: charge.chargeId,
+    cardBrand: charge.cardBrand,
+    cardLast4: charge.cardLast4,
+  });
+  if (!paid) return resultOf(deps, (await findBuyerOrder(deps.db, buyerOf(order), order.id))!, lang);
+  await clearEventCart(deps.db, buyerOf(paid), paid.eventId);
+  await sendOrderMail(deps, paid);
+  return success(paid);
+}
+
+const buyerOf = (order: OrderRow): Buyer => ({ kind: order.buyerKind, subject: order.buyerSubject });
+
+/** The answer an order already has (a repeated key, a second return from 3-D Secure). */
+async function resultOf(deps: CheckoutDeps, order: OrderRow, lang: TextLanguage): Promise<OrderResult> {
+  if (order.status === 'failed') return failure(order, order.failureCode ?? 'failed', lang);
+  if (order.status !== 'pending_payment') return success(order);
+  if (!order.chargeId) return success(order);
+  const charge = await deps.payments.card.chargeStatus(order.chargeId);
+  return charge.status === 'challenge'
+    ? success(order, charge.acsRedirectUrl)
+    : settle(deps, order, charge, lang);
+}
+
+/** `POST /api/order/acs/complete`: the buyer is back from 3-D Secure; the gateway says how it went. */
+export async function completeChallengedOrder(
+  deps: CheckoutDeps,
+  buyer: Buyer,
+  orderId: number,
+  lang: TextLanguage,
+): Promise<OrderResult> {
+  const order = await findBuyerOrder(deps.db, buyer, orderId);
+  if (!order) throw new AppError(404, 'ORDER-404', m['order.not_found']);
+  if (order.status === 'pending_payment' && !order.chargeId) {
+    throw new AppError(409, 'ORDER-NOT-PENDING', m['order.not_pending']);
+  }
+  try {
+    return await resultOf(deps, order, lang);
+  } catch (error) {
+    if (error instanceof PaymentGatewayUnavailableError) {
+      throw new AppError(503, 'ORDER-GATEWAY-503', m['gateway.unavailable']);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,50 @@
+import { formatPrice, pickLang, RECEIPT_LABELS, TEXT_LANGUAGES, type TextLanguage } from '@omoide/contract';
+import type { Database } from '../../db/client';
+import { translate } from '../../platform/i18n/translate';
+import type { Mailer } from '../../platform/mail/mailer';
+import { orderMessages as m } from './orders.messages';
+import { listOrderLines, type OrderRow } from './orders.repo';
+
+const languageOf = (value: string): TextLanguage =>
+  (TEXT_LANGUAGES as readonly string[]).includes(value) ? (value as TextLanguage) : 'ja';
+
+/**
+ * The order confirmation, in the language the buyer ordered in: what was bought, the total,
+ * and how to see the order again (members: history; guests: order code + phone).
+ */
+export async function sendOrderMail(
+  deps: { db: Database; mailer: Mailer; publicUrl: string },
+  order: OrderRow,
+) {
+  if (!order.email) return;
+  const lang = languageOf(order.language);
+  const price = (amount: number) => formatPrice(amount, order.currencyTypeId, lang);
+  const lines = (await listOrderLines(deps.db, order.id)).map(
+    (line) =>
+      `・${pickLang(line.priceTypeNameLang, lang)} ${pickLang(line.sizeNameLang, lang)} × ${line.quantity}  ${price(line.unitPrice * line.quantity)}`,
+  );
+  const { extra_cost_in_tax, discount_in_tax, shipping_fee_in_tax } = order.totals;
+  if (extra_cost_in_tax > 0)
+    lines.push(`・${pickLang(RECEIPT_LABELS.out_of_period_fee, lang)}  ${price(extra_cost_in_tax)}`);
+  if (discount_in_tax > 0)
+    lines.push(`・${pickLang(RECEIPT_LABELS.early_discount, lang)}  -${price(discount_in_tax)}`);
+  if (shipping_fee_in_tax > 0)
+    lines.push(`・${pickLang(RECEIPT_LABELS.shipping_fee, lang)}  ${price(shipping_fee_in_tax)}`);
+  const access =
+    order.buyerKind === 'guest'
+      ? translate(m['mail.access_guest'], lang, { url: new URL('/guest/phone', deps.publicUrl).toString() })
+      : translate(m['mail.access_member'], lang, {
+          url: new URL(`/history/${order.id}`, deps.publicUrl).toString(),
+        });
+  await deps.mailer.send({
+    to: order.email,
+    subject: translate(m['mail.subject'], lang, { code: order.orderCode }),
+    text: translate(m['mail.body'], lang, {
+      code: order.orderCode,
+      event: order.eventName,
+      lines: lines.join('\n'),
+      total: price(order.totalInTax),
+      access,
+    }),
+  });
+}

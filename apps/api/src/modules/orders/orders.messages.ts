@@ -1,0 +1,89 @@
+import { defineMessages } from '../../platform/i18n/messages';
+
+export const orderMessages = defineMessages({
+  'cart.empty': {
+    ja: 'このイベントのカートに購入できる商品がありません。カートをご確認ください。',
+    hant: '此活動的購物車中沒有可購買的商品，請確認購物車。',
+    vi: 'Giỏ hàng của sự kiện này không có sản phẩm có thể mua. Vui lòng kiểm tra giỏ hàng.',
+    'en-US': 'There is nothing to buy in this event’s cart. Please check your cart.',
+  },
+  'total.changed': {
+    ja: 'お支払い金額が変わりました（販売期間や割引期間が切り替わりました）。内容をご確認のうえ、もう一度ご注文ください。',
+    hant: '付款金額已變更（販售或優惠期間已切換），請確認內容後重新下單。',
+    vi: 'Số tiền thanh toán đã thay đổi (thời gian bán hoặc giảm giá đã chuyển). Vui lòng kiểm tra lại và đặt hàng lại.',
+    'en-US':
+      'The amount to pay has changed (a sale or discount period ended). Please check the order and place it again.',
+  },
+  'address.required': {
+    ja: 'プリントのお届け先として、郵便番号・都道府県・住所を入力してください。',
+    hant: '請輸入沖印商品的寄送地址（郵遞區號、都道府縣、地址）。',
+    vi: 'Vui lòng nhập địa chỉ giao ảnh in (mã bưu chính, tỉnh/thành, địa chỉ).',
+    'en-US': 'Please enter the delivery address for the prints (postal code, prefecture, address).',
+  },
+  'child.required': {
+    ja: 'プリントは園・学校へ一括でお届けします。お渡しのため、お子さまのお名前を入力してください。',
+    hant: '沖印商品將統一寄送至學校，為便於發放，請輸入孩子的姓名。',
+    vi: 'Ảnh in được giao chung đến trường. Vui lòng nhập tên của bé để nhà trường trao đúng người.',
+    'en-US':
+      'Prints are delivered to the school together. Please enter your child’s name so they can be handed over.',
+  },
+  'card.declined': {
+    ja: 'カードでのお支払いができませんでした。カード情報をご確認いただくか、別のカードをお試しください（{code}）。',
+    hant: '無法以此信用卡付款，請確認卡片資訊或改用其他卡片（{code}）。',
+    vi: 'Không thể thanh toán bằng thẻ này. Vui lòng kiểm tra thông tin thẻ hoặc dùng thẻ khác ({code}).',
+    'en-US':
+      'The card payment did not go through. Please check the card details or try another card ({code}).',
+  },
+  'gateway.unavailable': {
+    ja: '決済サービスに接続できませんでした。お支払いは行われていません。しばらくしてからもう一度お試しください。',
+    hant: '無法連線至付款服務，款項並未扣除。請稍後再試。',
+    vi: 'Không kết nối được dịch vụ thanh toán. Bạn chưa bị trừ tiền. Vui lòng thử lại sau.',
+    'en-US':
+      'We could not reach the payment service. You have not been charged. Please try again in a moment.',
+  },
+  'order.not_found': {
+    ja: 'ご注文が見つかりませんでした。',
+    hant: '找不到此訂單。',
+    vi: 'Không tìm thấy đơn hàng.',
+    'en-US': 'The order could not be found.',
+  },
+  'order.not_pending': {
+    ja: 'このご注文はお支払い手続き中ではありません。注文履歴をご確認ください。',
+    hant: '此訂單目前不在付款流程中，請確認訂單紀錄。',
+    vi: 'Đơn hàng này không ở trạng thái chờ thanh toán. Vui lòng xem lịch sử đơn hàng.',
+    'en-US': 'This order is not waiting for payment. Please check your order history.',
+  },
+  'guest_check.mismatch': {
+    ja: '注文番号または電話番号が正しくありません。ご注文時のメールに記載の注文番号と、ご注文時の電話番号を入力してください。',
+    hant: '訂單編號或電話號碼不正確。請輸入訂購確認信中的訂單編號及下單時填寫的電話號碼。',
+    vi: 'Mã đơn hàng hoặc số điện thoại không đúng. Vui lòng nhập mã trong email xác nhận và số điện thoại đã dùng khi đặt hàng.',
+    'en-US':
+      'The order code or phone number is incorrect. Enter the code from the order e-mail and the phone number given with the order.',
+  },
+  'mail.subject': {
+    ja: '【Omoide】ご注文ありがとうございます（注文番号 {code}）',
+    hant: '【Omoide】感謝您的訂購（訂單編號 {code}）',
+    vi: '[Omoide] Cảm ơn bạn đã đặt hàng (mã đơn {code})',
+    'en-US': '[Omoide] Thank you for your order ({code})',
+  },
+  'mail.body': {
+    ja: 'Omoide をご利用いただきありがとうございます。以下の内容でご注文を承りました。\n\n注文番号: {code}\nイベント: {event}\n\n{lines}\n\nお支払い金額: {total}\n\n{access}',
+    hant: '感謝您使用 Omoide，我們已收到以下訂單。\n\n訂單編號：{code}\n活動：{event}\n\n{lines}\n\n付款金額：{total}\n\n{access}',
+    vi: 'Cảm ơn bạn đã sử dụng Omoide. Chúng tôi đã nhận đơn hàng sau.\n\nMã đơn hàng: {code}\nSự kiện: {event}\n\n{lines}\n\nSố tiền thanh toán: {total}\n\n{access}',
+    'en-US':
+      'Thank you for using Omoide. We have received the following order.\n\nOrder code: {code}\nEvent: {event}\n\n{lines}\n\nAmount paid: {total}\n\n{access}',
+  },
+  'mail.access_member': {
+    ja: 'ご注文内容とダウンロードは、マイページの注文履歴からご確認いただけます: {url}',
+    hant: '您可在會員頁面的訂單紀錄查看訂單與下載：{url}',
+    vi: 'Bạn có thể xem đơn hàng và tải ảnh tại lịch sử đơn hàng: {url}',
+    'en-US': 'See the order and its downloads in your order history: {url}',
+  },
+  'mail.access_guest': {
+    ja: 'ご注文内容は、注文番号とご注文時の電話番号でいつでもご確認いただけます: {url}\nこのメールは大切に保管してください。',
+    hant: '您可隨時以訂單編號及下單時的電話號碼查詢訂單：{url}\n請妥善保存本郵件。',
+    vi: 'Bạn có thể xem đơn hàng bất cứ lúc nào bằng mã đơn và số điện thoại khi đặt: {url}\nVui lòng giữ lại email này.',
+    'en-US':
+      'See the order at any time with its code and the phone number you gave: {url}\nPlease keep this e-mail.',
+  },
+});

@@ -1,0 +1,107 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orderLines, orders } from '../../db/schema/orders';
+import type { Buyer } from '../events/event-access';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+const ofBuyer = (buyer: Buyer) =>
+  and(eq(orders.buyerKind, buyer.kind), eq(orders.buyerSubject, buyer.subject));
+
+/** Inserts an order and its lines in one transaction (DESIGN §3: checkout is one transaction). */
+export async function insertOrder(
+  db: Database,
+  order: typeof orders.$inferInsert,
+  lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(orders).values(order).returning();
+    await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: created!.id })));
+    return created!;
+  });
+}
+
+export async function findOrderByIdempotencyKey(db: Database, buyer: Buyer, key: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(ofBuyer(buyer), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findBuyerOrder(db: Database, buyer: Buyer, orderId: number) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(ofBuyer(buyer), eq(orders.id, orderId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findGuestOrderByCode(db: Database, orderCode: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderCode, orderCode), eq(orders.buyerKind, 'guest')))
+    .limit(1);
+  return row ?? null;
+}
+
+export function listOrderLines(db: Database, orderId: number) {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
+}
+
+/**
+ * Moves an order from one of `from` to its next state, returning null when another request
+ * already moved it (a double submit, a second return from 3-D Secure): exactly one wins.
+ */
+export async function moveOrder(
+  db: Database,
+  orderId: number,
+  from: OrderRow['status'][],
+  set: Partial<typeof orders.$inferInsert>,
+) {
+  const [row] = await db
+    .update(orders)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+export async function setOrderCharge(db: Database, orderId: number, chargeId: string) {
+  await db.update(orders).set({ chargeId, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+}
+
+/** A page of a buyer's orders, newest first; one more than asked tells whether a next page exists. */
+export function listBuyerOrders(db: Database, buyer: Buyer, offset: number, limit: number) {
+  return db
+    .select()
+    .from(orders)
+    .where(ofBuyer(buyer))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .offset(offset)
+    .limit(limit + 1);
+}
+
+/** Every line the buyer has paid for in one event (orders past payment only). */
+export function listPaidLinesOfEvent(db: Database, buyer: Buyer, eventId: number) {
+  return db
+    .select({
+      imageItemId: orderLines.imageItemId,
+      priceTypeId: orderLines.priceTypeId,
+      sizeId: orderLines.sizeId,
+      quantity: orderLines.quantity,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        ofBuyer(buyer),
+        eq(orders.eventId, eventId),
+        inArray(orders.status, ['paid', 'in_production', 'shipped']),
+      ),
+    );
+}

@@ -1,0 +1,135 @@
+import {
+  boughtItemsSchema,
+  eventIdParamsSchema,
+  guestOrderCheckAnswerSchema,
+  guestOrderCheckBodySchema,
+  orderAcsCompleteBodySchema,
+  orderDetailSchema,
+  orderIdParamsSchema,
+  orderListQuerySchema,
+  orderListSchema,
+  orderProcessBodySchema,
+  orderResultSchema,
+} from '@omoide/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { attemptLimits, KeyedLimiter, LIMIT_WINDOW_SECONDS } from '../../platform/keyed-limiter';
+import { cartBuyerOf } from '../cart/cart.service';
+import { completeChallengedOrder, processOrder } from './checkout.service';
+import { normaliseOrderCode } from './order-code';
+import {
+  checkGuestOrder,
+  getBoughtItems,
+  getOrderDetail,
+  listOrders,
+  type OrderReader,
+} from './orders.service';
+
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .regex(/^[\w-]{8,100}$/)
+    .optional(),
+});
+
+const readerOf = (auth: {
+  kind: 'member' | 'guest';
+  subject: string;
+  scope?: Record<string, unknown>;
+}): OrderReader => {
+  const scope = auth.scope?.order_id;
+  return {
+    kind: auth.kind,
+    subject: auth.subject,
+    ...(typeof scope === 'number' ? { orderScope: scope } : {}),
+  };
+};
+
+/** Spec §7 Order (card payment), Mypage orders, the guest order check and bought items. */
+export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const tags = ['orders'];
+  const buyer = app.requireAuth(['member', 'guest']);
+  const checkout = { ...deps, publicUrl: deps.config.publicUrl };
+  const BRUTE_FORCE_LIMIT = attemptLimits(deps.config.rateLimitScale).bruteForce;
+  const checksPerCode = new KeyedLimiter(BRUTE_FORCE_LIMIT.max, LIMIT_WINDOW_SECONDS);
+
+  app.post(
+    '/api/order/process',
+    {
+      preHandler: buyer,
+      schema: {
+        tags,
+        headers: idempotencyHeaders,
+        body: orderProcessBodySchema,
+        response: { 200: orderResultSchema },
+      },
+    },
+    (request) =>
+      processOrder(
+        checkout,
+        cartBuyerOf(request),
+        request.body,
+        request.headers['idempotency-key'],
+        request.lang,
+      ),
+  );
+
+  app.post(
+    '/api/order/acs/complete',
+    {
+      preHandler: buyer,
+      schema: { tags, body: orderAcsCompleteBodySchema, response: { 200: orderResultSchema } },
+    },
+    (request) => completeChallengedOrder(checkout, cartBuyerOf(request), request.body.order_id, request.lang),
+  );
+
+  app.get(
+    '/api/mypage/order/detail/:order_id',
+    {
+      preHandler: buyer,
+      schema: { tags, params: orderIdParamsSchema, response: { 200: orderDetailSchema } },
+    },
+    (request) => getOrderDetail(deps.db, readerOf(request.auth!), request.params.order_id, request.lang),
+  );
+
+  app.get(
+    '/api/mypage/order/list',
+    {
+      preHandler: app.requireAuth(['member']),
+      schema: { tags, querystring: orderListQuerySchema, response: { 200: orderListSchema } },
+    },
+    (request) => listOrders(deps.db, { kind: 'member', subject: request.auth!.subject }, request.query.index),
+  );
+
+  app.post(
+    '/api/guest/order/check/confirm',
+    {
+      config: { rateLimit: BRUTE_FORCE_LIMIT },
+      schema: {
+        tags: ['guest'],
+        body: guestOrderCheckBodySchema,
+        response: { 200: guestOrderCheckAnswerSchema },
+      },
+    },
+    async (request) => {
+      await checksPerCode.consume(normaliseOrderCode(request.body.order_code));
+      return checkGuestOrder(deps, request.body);
+    },
+  );
+
+  app.get(
+    '/api/event/info/buyed_item/:event_id',
+    {
+      preHandler: buyer,
+      schema: { tags: ['events'], params: eventIdParamsSchema, response: { 200: boughtItemsSchema } },
+    },
+    (request) =>
+      getBoughtItems(
+        deps.db,
+        { kind: request.auth!.kind, subject: request.auth!.subject },
+        request.params.event_id,
+      ),
+  );
+};

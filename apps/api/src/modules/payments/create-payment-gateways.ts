@@ -1,0 +1,28 @@
+import { SANDBOX_DEV_SHOP_ID, sandboxShopCredentials } from '@omoide/gateway-sandbox';
+import type { PaymentGateways } from './card-gateway';
+import { SandboxCardGateway } from './sandbox-card-gateway';
+
+export type PaymentGatewaysOptions = {
+  /** Where this server reaches the gateway sandbox, e.g. `${config.publicUrl}/sandbox`. */
+  sandboxBaseUrl: string;
+  /** Where browsers reach it, when that differs (the token endpoints); default sandboxBaseUrl. */
+  browserSandboxBaseUrl?: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+};
+
+/**
+ * The payment gateways of this process: today the sandbox's development shop (DESIGN §4:
+ * the embedded mode pays at the sandbox); real provider adapters plug in here by config.
+ */
+export function createPaymentGateways(options: PaymentGatewaysOptions): PaymentGateways {
+  return {
+    card: new SandboxCardGateway({
+      baseUrl: options.sandboxBaseUrl,
+      browserBaseUrl: options.browserSandboxBaseUrl ?? options.sandboxBaseUrl,
+      credentials: () => sandboxShopCredentials(SANDBOX_DEV_SHOP_ID),
+      fetch: options.fetch,
+      timeoutMs: options.timeoutMs,
+    }),
+  };
+}

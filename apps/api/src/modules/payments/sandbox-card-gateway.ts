@@ -1,0 +1,155 @@
+import type { CardShopPublicConfig } from '@omoide/contract';
+import { z } from 'zod';
+import {
+  type CardGateway,
+  type ChargeRequest,
+  type ChargeResult,
+  PaymentGatewayUnavailableError,
+} from './card-gateway';
+
+/** A shop's keys as the gateway's console shows them to the merchant. */
+export type CardShopCredentials = {
+  shopId: string;
+  apiKey: string;
+  secretKey: string;
+  publicKeyPem: string;
+  keyHash: string;
+};
+
+export type SandboxCardGatewayOptions = {
+  /** Where this server reaches the sandbox, e.g. `http://localhost:3000/sandbox`. */
+  baseUrl: string;
+  /** Where browsers reach it (the token endpoints); the same as baseUrl when absent. */
+  browserBaseUrl?: string;
+  /** The shop's keys, read on first use (the sandbox makes its RSA keys lazily). */
+  credentials: () => CardShopCredentials;
+  fetch?: typeof fetch;
+  /** A charge call that takes longer counts as unreachable. */
+  timeoutMs?: number;
+};
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+const chargeAnswerSchema = z.object({
+  status: z.enum(['succeeded', 'declined', 'challenge']),
+  charge_id: z.string().min(1),
+  acs_redirect_url: z.string().url().optional(),
+  error_code: z.string().optional(),
+  error_message: z.string().nullable().optional(),
+  card_brand: z.string().nullable().optional(),
+  card_last4: z.string().nullable().optional(),
+});
+
+const errorAnswerSchema = z.object({ error_code: z.string().min(1), error_message: z.string().optional() });
+
+function toResult(answer: unknown, pageForBrowser: (url: string) => string): ChargeResult {
+  const parsed = chargeAnswerSchema.safeParse(answer);
+  if (!parsed.success)
+    throw new PaymentGatewayUnavailableError('The card gateway answered an unknown charge shape');
+  const charge = parsed.data;
+  if (charge.status === 'succeeded') {
+    return {
+      status: 'succeeded',
+      chargeId: charge.charge_id,
+      cardBrand: charge.card_brand ?? null,
+      cardLast4: charge.card_last4 ?? null,
+    };
+  }
+  if (charge.status === 'challenge') {
+    if (!charge.acs_redirect_url) throw new PaymentGatewayUnavailableError('A challenge without its page');
+    return {
+      status: 'challenge',
+      chargeId: charge.charge_id,
+      acsRedirectUrl: pageForBrowser(charge.acs_redirect_url),
+    };
+  }
+  return {
+    status: 'declined',
+    chargeId: charge.charge_id,
+    errorCode: charge.error_code ?? 'declined',
+    errorMessage: charge.error_message ?? '',
+  };
+}
+
+/** The card gateway over HTTP against the local sandbox (apps/gateway-sandbox). */
+export class SandboxCardGateway implements CardGateway {
+  private shop: CardShopCredentials | undefined;
+
+  constructor(private readonly options: SandboxCardGatewayOptions) {}
+
+  private get credentials(): CardShopCredentials {
+    this.shop ??= this.options.credentials();
+    return this.shop;
+  }
+
+  charge(request: ChargeRequest): Promise<ChargeResult> {
+    return this.call('POST', '/card/charges', null, {
+      token: request.cardToken,
+      amount: request.amount,
+      currency_type_id: request.currencyTypeId,
+      order_id: request.orderId,
+      return_url: request.returnUrl,
+    });
+  }
+
+  chargeStatus(chargeId: string): Promise<ChargeResult> {
+    return this.call('GET', `/card/charges/${encodeURIComponent(chargeId)}`, chargeId);
+  }
+
+  publicConfig(): CardShopPublicConfig {
+    const base = this.options.browserBaseUrl ?? this.options.baseUrl;
+    const shop = this.credentials;
+    return {
+      shop_id: shop.shopId,
+      token_url_v2: `${base}/card/v2/CreateToken.json`,
+      token_url_v1: `${base}/card/v1/getToken`,
+      api_key: shop.apiKey,
+      public_key_pem: shop.publicKeyPem,
+      key_hash: shop.keyHash,
+    };
+  }
+
+  /**
+   * The sandbox names its 3-D Secure page at the address this server called it by (e.g.
+   * 127.0.0.1); the buyer's browser goes there by the browser address instead.
+   */
+  private forBrowser(url: string): string {
+    const { baseUrl, browserBaseUrl } = this.options;
+    return browserBaseUrl && url.startsWith(`${baseUrl}/`) ? browserBaseUrl + url.slice(baseUrl.length) : url;
+  }
+
+  /**
+   * A refusal of the request (4xx with an error code) is a decline the buyer sees; no
+   * answer, a 5xx, a refused secret key or an unreadable body is the gateway being unavailable.
+   */
+  private async call(method: 'GET' | 'POST', path: string, chargeId: string | null, body?: object) {
+    const fetchImpl = this.options.fetch ?? fetch;
+    let response: Response;
+    let answer: unknown;
+    try {
+      response = await fetchImpl(`${this.options.baseUrl}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${this.credentials.secretKey}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : null,
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      });
+      answer = await response.json();
+    } catch (error) {
+      throw new PaymentGatewayUnavailableError(`The card gateway did not answer ${method} ${path}`, {
+        cause: error,
+      });
+    }
+    if (response.ok) return toResult(answer, (url) => this.forBrowser(url));
+    const refused = errorAnswerSchema.safeParse(answer);
+    if (response.status < 500 && response.status !== 401 && response.status !== 403 && refused.success) {
+      const { error_code, error_message = '' } = refused.data;
+      return { status: 'declined', chargeId, errorCode: error_code, errorMessage: error_message } as const;
+    }
+    throw new PaymentGatewayUnavailableError(
+      `The card gateway answered ${response.status} to ${method} ${path}`,
+    );
+  }
+}

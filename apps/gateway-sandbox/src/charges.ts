@@ -1,0 +1,112 @@
+import type { CardLedger, ChargeRecord, TokenProblem } from './card-ledger';
+import { chargeOutcome } from './card-rules';
+
+export type ChargeRequest = {
+  token: string;
+  amount: number;
+  currencyTypeId: number;
+  orderId: string;
+  returnUrl: string;
+};
+
+/** Currency types of spec §3: 1 yen, 2 USD, 3 TWD, 4 VND. */
+export const CURRENCY_CODES: Readonly<Record<number, string>> = { 1: 'JPY', 2: 'USD', 3: 'TWD', 4: 'VND' };
+
+const tokenMessages: Record<TokenProblem, string> = {
+  token_not_found: 'The token is not known to this shop.',
+  token_used: 'The token has already been used.',
+  token_expired: 'The token has expired.',
+};
+
+function isWebUrl(text: string): boolean {
+  return URL.canParse(text) && ['http:', 'https:'].includes(new URL(text).protocol);
+}
+
+/** The charge request of a JSON body, or null when a field is missing or out of range. */
+export function readChargeRequest(body: unknown): ChargeRequest | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { token, amount, currency_type_id, order_id, return_url } = body as Record<string, unknown>;
+  const valid =
+    typeof token === 'string' &&
+    token.length > 0 &&
+    Number.isSafeInteger(amount) &&
+    (amount as number) > 0 &&
+    typeof currency_type_id === 'number' &&
+    currency_type_id in CURRENCY_CODES &&
+    typeof order_id === 'string' &&
+    /^[\w.:-]{1,64}$/.test(order_id) &&
+    typeof return_url === 'string' &&
+    isWebUrl(return_url);
+  if (!valid) return null;
+  return {
+    token,
+    amount: amount as number,
+    currencyTypeId: currency_type_id,
+    orderId: order_id,
+    returnUrl: return_url,
+  };
+}
+
+/**
+ * Charges a token: an order already paid answers its first charge (a retried request must
+ * never charge twice); otherwise the token is used up and the test card decides.
+ */
+export function createCharge(
+  ledger: CardLedger,
+  shopId: string,
+  request: ChargeRequest,
+  now: number,
+): ChargeRecord {
+  const paid = ledger.paidCharge(shopId, request.orderId);
+  if (paid) return paid;
+  const base = {
+    shopId,
+    orderId: request.orderId,
+    amount: request.amount,
+    currencyTypeId: request.currencyTypeId,
+    returnUrl: request.returnUrl,
+    createdAt: now,
+  };
+  const taken = ledger.takeToken(shopId, request.token, now);
+  if (!taken.ok) {
+    return ledger.addCharge({
+      ...base,
+      status: 'declined',
+      errorCode: taken.problem,
+      errorMessage: tokenMessages[taken.problem],
+      cardBrand: null,
+      cardLast4: null,
+    });
+  }
+  const card = { cardBrand: taken.card.brand, cardLast4: taken.card.last4 };
+  const outcome = chargeOutcome(taken.card.number);
+  if (outcome === 'decline') {
+    return ledger.addCharge({
+      ...base,
+      ...card,
+      status: 'declined',
+      errorCode: 'card_declined',
+      errorMessage: 'The card was declined.',
+    });
+  }
+  const status = outcome === 'challenge' ? 'challenge' : 'succeeded';
+  return ledger.addCharge({ ...base, ...card, status, errorCode: null, errorMessage: null });
+}
+
+/** A charge on the wire; `origin` is where the buyer's browser reaches the sandbox. */
+export function chargeAnswer(charge: ChargeRecord, origin: string) {
+  return {
+    status: charge.status,
+    charge_id: charge.chargeId,
+    order_id: charge.orderId,
+    amount: charge.amount,
+    currency_type_id: charge.currencyTypeId,
+    card_brand: charge.cardBrand,
+    card_last4: charge.cardLast4,
+    ...(charge.status === 'challenge'
+      ? { acs_redirect_url: `${origin}/sandbox/card/3ds/${charge.chargeId}` }
+      : {}),
+    ...(charge.errorCode ? { error_code: charge.errorCode, error_message: charge.errorMessage } : {}),
+    created_t: Math.floor(charge.createdAt / 1000),
+  };
+}

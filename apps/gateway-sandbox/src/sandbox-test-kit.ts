@@ -1,0 +1,56 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { encryptCardPayload } from './card-crypto';
+import { TEST_CARDS, testCardFields } from './card-rules';
+import { gatewaySandbox } from './index';
+import { sandboxShopCredentials } from './shops';
+import { TOKEN_V1_PATH, TOKEN_V2_PATH } from './token-routes';
+
+/** Helpers of the sandbox's own tests: a sandbox app, a good card, token and charge calls. */
+export async function sandboxApp(now?: () => Date): Promise<FastifyInstance> {
+  const app = Fastify();
+  await app.register(gatewaySandbox, now ? { now } : {});
+  return app;
+}
+
+export const testCard = testCardFields;
+
+export const shop = () => sandboxShopCredentials();
+
+export function tokenV2(app: FastifyInstance, card: unknown, apiKey = shop().apiKey) {
+  return app.inject({
+    method: 'POST',
+    url: TOKEN_V2_PATH,
+    payload: {
+      encryptionParameters: { type: 'UNIQUE_PK', apiKey },
+      encryptedData: encryptCardPayload(shop().publicKeyPem, { card }),
+    },
+  });
+}
+
+export function tokenV1(app: FastifyInstance, fields: Record<string, string>) {
+  return app.inject({
+    method: 'POST',
+    url: TOKEN_V1_PATH,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+export async function newToken(app: FastifyInstance, number: string = TEST_CARDS.visa): Promise<string> {
+  return (await tokenV2(app, testCard(number))).json().token;
+}
+
+export function charge(app: FastifyInstance, body: Record<string, unknown>, secret = shop().secretKey) {
+  return app.inject({
+    method: 'POST',
+    url: '/sandbox/card/charges',
+    headers: { authorization: `Bearer ${secret}` },
+    payload: {
+      amount: 1200,
+      currency_type_id: 1,
+      order_id: 'order-1',
+      return_url: 'http://localhost:3000/order/handler',
+      ...body,
+    },
+  });
+}
