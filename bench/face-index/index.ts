@@ -63,7 +63,7 @@ async function preparePhase(photos: Buffer[], dataDir: string) {
   try {
     const { categoryId } = await createCatalogue(deps, 0);
     for (const [i, bytes] of photos.entries())
-      await ingestPhoto(deps, { categoryId, fileName: `photo-${i}.jpg`, bytes });
+      await ingestPhoto(deps, { categoryId, fileName: `photo-${i}.jpg`, original: bytes });
     await deps.jobs.drain(DERIVE_QUEUE);
     return { rate: 0, faces: 0 };
   } finally {

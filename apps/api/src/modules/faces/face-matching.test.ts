@@ -74,7 +74,7 @@ beforeAll(async () => {
     const photo = await ingestPhoto(t.deps, {
       categoryId: fixture.subCategory.id,
       fileName: name,
-      bytes: faceFixture(name),
+      original: faceFixture(name),
     });
     photoName.set(photo.id, name);
   }

@@ -28,7 +28,11 @@ sharp.cache(false);
  * white at preview size; thumbnail and placeholder are made from that buffer. Outputs carry
  * no metadata but an sRGB colour profile (no GPS, camera or EXIF data leaves the server).
  */
-export async function makeDerivatives(original: Buffer, watermarkText: string): Promise<Derivatives> {
+/** `original` is the photo's bytes or the path of its file. */
+export async function makeDerivatives(
+  original: Buffer | string,
+  watermarkText: string,
+): Promise<Derivatives> {
   // failOn 'warning' (sharp's default): libjpeg's "corrupt data" warnings mean a damaged photo we must not sell.
   const source = sharp(original, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'warning' });
   const { data, info } = await source

@@ -1,3 +1,4 @@
+import { open } from 'node:fs/promises';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../platform/errors';
 import { ACCEPTED_FORMATS, MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS } from './photo-limits';
@@ -19,19 +20,38 @@ export function looksTruncated(bytes: Buffer, format: string): boolean {
   return false;
 }
 
+// Enough of a file's end for its end marker, after the zero padding some cameras add.
+const TAIL_BYTES = 4096;
+
+async function tailOf(file: string, size: number): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const length = Math.min(size, TAIL_BYTES);
+    const tail = Buffer.alloc(length);
+    await handle.read(tail, 0, length, size - length);
+    return tail;
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * The checks made before a photo is accepted, all from headers and the file's last bytes —
  * no full decode, so an upload answers at once: size, image format, pixel count
  * (decompression bombs) and truncation. Damage inside the data is found by processing and
- * recorded on the photo.
+ * recorded on the photo. The photo is in memory, or in a file on disk (an upload streamed
+ * there), which is then never read whole.
  */
-export async function inspectPhoto(bytes: Buffer): Promise<InspectedPhoto> {
-  if (bytes.length > MAX_PHOTO_BYTES) {
+export async function inspectPhoto(source: Buffer | { file: string; size: number }): Promise<InspectedPhoto> {
+  const size = Buffer.isBuffer(source) ? source.length : source.size;
+  if (size > MAX_PHOTO_BYTES) {
     throw refuse(413, 'PHOTO-TOO-LARGE', 'photo.too_large', { maxMb: MAX_PHOTO_BYTES / 1024 / 1024 });
   }
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    meta = await sharp(Buffer.isBuffer(source) ? source : source.file, {
+      limitInputPixels: false,
+    }).metadata();
   } catch {
     throw refuse(415, 'PHOTO-NOT-IMAGE', 'photo.not_image');
   }
@@ -44,6 +64,7 @@ export async function inspectPhoto(bytes: Buffer): Promise<InspectedPhoto> {
       maxMp: MAX_PHOTO_PIXELS / 1_000_000,
     });
   }
-  if (looksTruncated(bytes, format)) throw refuse(400, 'PHOTO-TRUNCATED', 'photo.truncated');
+  const tail = Buffer.isBuffer(source) ? source : await tailOf(source.file, source.size);
+  if (looksTruncated(tail, format)) throw refuse(400, 'PHOTO-TRUNCATED', 'photo.truncated');
   return { format, width: meta.width, height: meta.height };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rm } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../../platform/errors';
 import { defineMessages } from '../../platform/i18n/messages';
@@ -95,12 +95,11 @@ export async function appendChunk(deps: UploadDeps, id: string, offset: number, 
   await updateUpload(deps.db, id, { received });
   if (received < upload.size) return { upload_id: id, offset: received, size: upload.size, photo_id: null };
 
-  const bytes = await readFile(file);
   try {
     const photo = await ingestPhoto(deps, {
       categoryId: upload.categoryId,
       fileName: upload.fileName,
-      bytes,
+      original: { file, size: received },
     });
     await updateUpload(deps.db, id, { imageItemId: photo.id });
     return { upload_id: id, offset: received, size: upload.size, photo_id: photo.id };

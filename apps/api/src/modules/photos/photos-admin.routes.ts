@@ -1,3 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import { categoryIdParamsSchema, eventIdParamsSchema, photoUploadResultSchema } from '@omoide/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,10 +33,25 @@ const photoStatesSchema = z.object({
   jobs: z.record(z.string(), z.number().int()),
 });
 
+/** Writes one multipart file to a new temp file; its size is what was written. */
+async function receiveToFile(stream: Readable, dir: string): Promise<{ file: string; size: number }> {
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${randomUUID()}.upload`);
+  const out = createWriteStream(file);
+  try {
+    await pipeline(stream, out);
+  } catch (error) {
+    await rm(file, { force: true });
+    throw error;
+  }
+  return { file, size: out.bytesWritten };
+}
+
 /** Operator calls of the photo pipeline: upload into a category, and processing state. */
 export const photosAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const tags = ['operator'];
   const operator = requireOperatorKey(deps.config.operatorApiKey);
+  const uploadsDir = path.join(deps.config.dataDir, 'uploads');
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: false,
     // One byte over the photo limit, so an oversized file is seen as truncated, not streamed whole.
@@ -62,9 +83,11 @@ export const photosAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       const results: z.infer<typeof photoUploadResultSchema>['results'] = [];
       for await (const part of request.files()) {
         const fileName = part.filename || 'unnamed';
-        const bytes = await part.toBuffer().catch(() => null);
+        // Each file goes straight to a temp file and from there into storage (a rename in
+        // the embedded mode): a batch of 12 MP photos never sits in the JS heap.
+        const received = await receiveToFile(part.file, uploadsDir).catch(() => null);
         try {
-          if (!bytes || part.file.truncated) {
+          if (!received || part.file.truncated) {
             throw new AppError(413, 'PHOTO-TOO-LARGE', m['photo.too_large'], {
               maxMb: MAX_PHOTO_BYTES / 1024 / 1024,
             });
@@ -73,7 +96,7 @@ export const photosAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
             categoryId: request.params.category_id,
             eventId: request.query.event_id,
             fileName,
-            bytes,
+            original: received,
           });
           results.push({ file_name: fileName, ok: true, id: photo.id, status: photo.status });
         } catch (error) {
@@ -86,6 +109,9 @@ export const photosAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
             display_code: body.display_code,
             display_message: body.display_message,
           });
+        } finally {
+          // Gone already when storage moved it in; a refused or copied file is removed here.
+          if (received) await rm(received.file, { force: true });
         }
       }
       return { results };

@@ -7,16 +7,15 @@ export async function findCategory(db: Database, categoryId: number) {
   return row ?? null;
 }
 
-export async function nextSortOrder(db: Database, categoryId: number) {
-  const [row] = await db
-    .select({ next: sql<number>`coalesce(max(${imageItems.sortOrder}), -1)::int + 1` })
-    .from(imageItems)
-    .where(eq(imageItems.categoryId, categoryId));
-  return row?.next ?? 0;
-}
-
+/** Inserts a photo; without a `sortOrder` it goes after the category's last one (one statement). */
 export async function insertImageItem(db: Database, row: typeof imageItems.$inferInsert) {
-  const [created] = await db.insert(imageItems).values(row).returning();
+  const sortOrder =
+    row.sortOrder ??
+    sql<number>`(select coalesce(max(${imageItems.sortOrder}), -1) + 1 from ${imageItems} where ${imageItems.categoryId} = ${row.categoryId})`;
+  const [created] = await db
+    .insert(imageItems)
+    .values({ ...row, sortOrder })
+    .returning();
   return created!;
 }
 

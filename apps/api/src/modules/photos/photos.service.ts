@@ -15,7 +15,6 @@ import {
   listPendingItemIds,
   markItemFailed,
   markItemReady,
-  nextSortOrder,
 } from './photos.repo';
 
 export const DERIVE_QUEUE = 'photo.derive';
@@ -36,14 +35,24 @@ export const mediaKeyOf = (mediaKey: string, variant: DerivativeVariant) => `med
  */
 export async function ingestPhoto(
   deps: PhotoDeps,
-  input: { categoryId: number; eventId?: number; fileName: string; bytes: Buffer; capturedAt?: Date | null },
+  input: {
+    categoryId: number;
+    eventId?: number;
+    fileName: string;
+    /** The photo in memory, or a file on this machine holding it (moved into storage). */
+    original: Buffer | { file: string; size: number };
+    capturedAt?: Date | null;
+  },
 ) {
   const category = await findCategory(deps.db, input.categoryId);
   if (!category || (input.eventId !== undefined && category.eventId !== input.eventId))
     throw new AppError(404, 'CATEGORY-404', m['category.not_found']);
-  const inspected = await inspectPhoto(input.bytes);
+  const { original } = input;
+  const inspected = await inspectPhoto(original);
   const storageKey = `originals/${category.eventId}/${randomUUID()}.${EXTENSIONS[inspected.format]}`;
-  await deps.storage.put(storageKey, input.bytes, `image/${inspected.format}`);
+  const contentType = `image/${inspected.format}`;
+  if (Buffer.isBuffer(original)) await deps.storage.put(storageKey, original, contentType);
+  else await deps.storage.putFile(storageKey, original.file, contentType);
   const item = await insertImageItem(deps.db, {
     eventId: category.eventId,
     categoryId: category.id,
@@ -51,9 +60,8 @@ export async function ingestPhoto(
     originalName: path.basename(input.fileName).slice(0, 255),
     width: inspected.width,
     height: inspected.height,
-    byteSize: input.bytes.length,
+    byteSize: Buffer.isBuffer(original) ? original.length : original.size,
     capturedAt: input.capturedAt ?? null,
-    sortOrder: await nextSortOrder(deps.db, category.id),
     status: 'pending',
   });
   await queueDerivatives(deps, item.id);
@@ -86,7 +94,9 @@ export async function derivePhoto(
 ): Promise<void> {
   const found = await findItemForProcessing(deps.db, imageItemId);
   if (!found) return; // deleted since it was queued
-  const original = await deps.storage.get(found.item.storageKey);
+  // A local original is read by libvips itself: 12 MP never pass through the JS heap.
+  const original =
+    deps.storage.localPath(found.item.storageKey) ?? (await deps.storage.get(found.item.storageKey));
   if (!original) throw new PermanentJobError('photo.corrupt');
   let derived: Awaited<ReturnType<typeof makeDerivatives>>;
   try {

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { assertSafeKey, type ObjectStorage } from './object-storage';
@@ -22,6 +22,26 @@ export class LocalStorage implements ObjectStorage {
     const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
     await writeFile(temp, body);
     await rename(temp, file);
+  }
+
+  async putFile(key: string, filePath: string): Promise<void> {
+    const file = this.pathOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    try {
+      await rename(filePath, file);
+    } catch (error) {
+      // Another file system (DATA_DIR's uploads and storage on different mounts): copy, then
+      // rename within the target, so the key still never shows a half-written file.
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+      await copyFile(filePath, temp);
+      await rename(temp, file);
+      await rm(filePath, { force: true });
+    }
+  }
+
+  localPath(key: string): string {
+    return this.pathOf(key);
   }
 
   async get(key: string): Promise<Buffer | null> {

@@ -6,6 +6,14 @@ import type { Readable } from 'node:stream';
  */
 export interface ObjectStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores a file that is on this machine's disk (an upload received to a temp file) without
+   * reading it into memory; the file may be moved, so the caller must not use it afterwards.
+   */
+  putFile(key: string, filePath: string, contentType: string): Promise<void>;
+  /** The object's path on this machine when the storage is a local folder (libvips then
+   * reads it directly), else null. */
+  localPath(key: string): string | null;
   get(key: string): Promise<Buffer | null>;
   stream(key: string): Promise<Readable | null>;
   exists(key: string): Promise<boolean>;

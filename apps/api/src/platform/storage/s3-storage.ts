@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -37,6 +39,9 @@ export class S3Storage implements ObjectStorage {
       region: options.region ?? 'us-east-1',
       ...(options.endpoint ? { endpoint: options.endpoint } : {}),
       forcePathStyle: options.forcePathStyle ?? Boolean(options.endpoint),
+      // The SDK's default streams uploads as aws-chunked with checksum trailers, which many
+      // S3-compatible services store verbatim or refuse; checksums stay on where required.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
       ...(options.accessKeyId && options.secretAccessKey
         ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
         : {}),
@@ -57,6 +62,23 @@ export class S3Storage implements ObjectStorage {
         ContentType: contentType,
       }),
     );
+  }
+
+  async putFile(key: string, filePath: string, contentType: string): Promise<void> {
+    const { size } = await stat(filePath);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.options.bucket,
+        Key: this.keyOf(key),
+        Body: createReadStream(filePath),
+        ContentLength: size,
+        ContentType: contentType,
+      }),
+    );
+  }
+
+  localPath(): null {
+    return null;
   }
 
   async get(key: string): Promise<Buffer | null> {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,6 +63,18 @@ describe.each(kinds)('object storage: %s', (_name, make) => {
     expect(await storage.exists('originals/1/a.jpg')).toBe(false);
     expect(await storage.get('originals/1/a.jpg')).toBeNull();
     expect(await storage.stream('originals/1/a.jpg')).toBeNull();
+  });
+
+  it('stores a file from disk without the caller reading it, and says where a local object lives', async () => {
+    const storage = make();
+    const file = path.join(tempDir(), 'upload.part');
+    const body = Buffer.alloc(300_000, 7);
+    writeFileSync(file, body);
+    await storage.putFile('originals/2/b.jpg', file, 'image/jpeg');
+    expect(await storage.get('originals/2/b.jpg')).toEqual(body);
+    const local = storage.localPath('originals/2/b.jpg');
+    if (storage instanceof LocalStorage) expect(readFileSync(local!)).toEqual(body);
+    else expect(local).toBeNull();
   });
 
   it('refuses keys that could leave the storage root', async () => {
