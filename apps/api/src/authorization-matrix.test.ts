@@ -185,6 +185,12 @@ const rows = (): Row[] => [
     expect: memberOrGuest,
   },
   { method: 'GET', path: '/api/payment/card/config', expect: open },
+  {
+    method: 'GET',
+    path: '/api/utility/postal_zip/1040061.json',
+    route: '/api/utility/postal_zip/{zip_code7}.json',
+    expect: memberOrGuest,
+  },
   // Last, as it removes the owner's child the rows above use.
   {
     method: 'DELETE',

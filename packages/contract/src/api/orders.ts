@@ -193,3 +193,19 @@ export const boughtItemsSchema = z.object({
   ),
 });
 export type BoughtItems = z.infer<typeof boughtItemsSchema>;
+
+/** `GET /api/utility/postal_zip/{zip_code7}.json` (spec §7): the addresses of a postal code. */
+export const postalZipParamsSchema = z.object({ zip_code7: z.string().regex(/^\d{7}$/) });
+export const postalZipAnswerSchema = z.object({
+  zip_code: z.string(),
+  /** Usually one; a few codes cover several towns, in Japan Post's order. */
+  addresses: z.array(
+    z.object({
+      prefecture_id: z.string(),
+      prefecture_name: z.string(),
+      city: z.string(),
+      town: z.string(),
+    }),
+  ),
+});
+export type PostalZipAnswer = z.infer<typeof postalZipAnswerSchema>;

@@ -10,6 +10,8 @@ import {
   orderListSchema,
   orderProcessBodySchema,
   orderResultSchema,
+  postalZipAnswerSchema,
+  postalZipParamsSchema,
 } from '@omoide/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,6 +27,7 @@ import {
   listOrders,
   type OrderReader,
 } from './orders.service';
+import { lookUpPostalCode } from './postal-zip.service';
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z
@@ -131,5 +134,18 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         { kind: request.auth!.kind, subject: request.auth!.subject },
         request.params.event_id,
       ),
+  );
+
+  app.get(
+    '/api/utility/postal_zip/:zip_code7.json',
+    {
+      preHandler: buyer,
+      schema: { tags, params: postalZipParamsSchema, response: { 200: postalZipAnswerSchema } },
+    },
+    async (request, reply) => {
+      // Japan Post's data changes monthly at most: a day in the browser's cache is safe.
+      reply.header('cache-control', 'private, max-age=86400');
+      return lookUpPostalCode(request.params.zip_code7);
+    },
   );
 };
