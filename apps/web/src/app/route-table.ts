@@ -51,6 +51,19 @@ const childPhoto: PageLoader = () => import('@/features/faces/child-photo-page')
 const eventsChild: PageLoader = () => import('@/features/faces/child-events-page');
 const eventDetailChild: PageLoader = () => import('@/features/faces/event-child-page');
 
+// The cart of one event or all, and one cart item (features/cart).
+const cart: PageLoader = () => import('@/features/cart/cart-page');
+const cartItem: PageLoader = () => import('@/features/cart/cart-item-page');
+
+// Ordering, the order history and the guest's order check (features/orders).
+const orderForm: PageLoader = () => import('@/features/orders/order-form-page');
+const orderConfirm: PageLoader = () => import('@/features/orders/order-confirm-page');
+const orderComplete: PageLoader = () => import('@/features/orders/order-complete-page');
+const orderHandler: PageLoader = () => import('@/features/orders/order-handler-page');
+const orderHistory: PageLoader = () => import('@/features/orders/order-history-page');
+const orderDetail: PageLoader = () => import('@/features/orders/order-detail-page');
+const guestPhone: PageLoader = () => import('@/features/orders/guest-phone-page');
+
 type Row = [path: string, layout: LayoutName, titleKey: string | null, page?: PageLoader];
 
 /** Spec §2 "Member routes", in the spec's order. */
@@ -58,9 +71,9 @@ const MEMBER_ROUTES: Row[] = [
   ['/', 'default', null, memberHome],
   ['/about', 'white', 'titles.about', about],
   ['/bridge', 'logout', 'titles.bridge', bridge],
-  ['/cart', 'default', 'titles.cart'],
-  ['/cart/:eventId', 'default', 'titles.cartEvent'],
-  ['/cart/:eventId/:itemId/:photoCustomId', 'default', 'titles.cartItem'],
+  ['/cart', 'default', 'titles.cart', cart],
+  ['/cart/:eventId', 'default', 'titles.cartEvent', cart],
+  ['/cart/:eventId/:itemId/:photoCustomId', 'default', 'titles.cartItem', cartItem],
   ['/child', 'default', 'titles.child', childList],
   ['/child/detail/:id', 'default', 'titles.childDetail', childDetail],
   ['/child/detail/:id/photo', 'white-grey', 'titles.childPhoto', childPhoto],
@@ -77,8 +90,8 @@ const MEMBER_ROUTES: Row[] = [
   ['/faq', 'default', 'titles.faq', faq],
   ['/faq/:categoryName', 'default', 'titles.faqCategory', faq],
   ['/faq/:categoryName/:faqId', 'default', 'titles.faqDetail', faqDetail],
-  ['/history', 'default', 'titles.history'],
-  ['/history/:orderId', 'default', 'titles.historyDetail'],
+  ['/history', 'default', 'titles.history', orderHistory],
+  ['/history/:orderId', 'default', 'titles.historyDetail', orderDetail],
   ['/history/:orderId/download', 'default', 'titles.historyDownload'],
   ['/Imprint', 'white', 'titles.imprint', imprint],
   ['/library', 'default', 'titles.library'],
@@ -88,10 +101,10 @@ const MEMBER_ROUTES: Row[] = [
   ['/logout', 'logout', 'titles.logout', logout],
   ['/news', 'default', 'titles.news', newsList],
   ['/news/:newsId', 'default', 'titles.newsDetail', newsDetail],
-  ['/order/:eventId', 'white-grey', 'titles.order'],
-  ['/order/confirm', 'white-grey-btb', 'titles.orderConfirm'],
-  ['/order/complete', 'white-grey', 'titles.orderComplete'],
-  ['/order/handler', 'white-grey', 'titles.orderHandler'],
+  ['/order/:eventId', 'white-grey', 'titles.order', orderForm],
+  ['/order/confirm', 'white-grey-btb', 'titles.orderConfirm', orderConfirm],
+  ['/order/complete', 'white-grey', 'titles.orderComplete', orderComplete],
+  ['/order/handler', 'white-grey', 'titles.orderHandler', orderHandler],
   ['/privacy', 'white', 'titles.privacy', privacy],
   ['/terms', 'white', 'titles.terms', terms],
   ['/token_missing', 'logout', 'titles.tokenMissing', tokenMissing],
@@ -103,9 +116,9 @@ const GUEST_ROUTES: Row[] = [
   ['/guest', 'guest', null, guestHome],
   ['/guest/landing', 'guest', 'titles.guestLanding', guestLanding],
   ['/guest/about', 'guest', 'titles.about', about],
-  ['/guest/cart', 'guest', 'titles.cart'],
-  ['/guest/cart/:eventId', 'guest', 'titles.cartEvent'],
-  ['/guest/cart/:eventId/:itemId/:photoCustomId', 'guest', 'titles.cartItem'],
+  ['/guest/cart', 'guest', 'titles.cart', cart],
+  ['/guest/cart/:eventId', 'guest', 'titles.cartEvent', cart],
+  ['/guest/cart/:eventId/:itemId/:photoCustomId', 'guest', 'titles.cartItem', cartItem],
   ['/guest/contact', 'guest', 'titles.contact', contactForm],
   ['/guest/contact/confirm', 'guest', 'titles.contactConfirm', contactConfirm],
   ['/guest/contact/complete', 'guest', 'titles.contactComplete', contactComplete],
@@ -118,16 +131,16 @@ const GUEST_ROUTES: Row[] = [
   ['/guest/faq', 'guest', 'titles.faq', faq],
   ['/guest/faq/:categoryName', 'guest', 'titles.faqCategory', faq],
   ['/guest/faq/:categoryName/:faqId', 'guest', 'titles.faqDetail', faqDetail],
-  ['/guest/handler', 'guest', 'titles.orderHandler'],
-  ['/guest/history/:orderId', 'guest', 'titles.historyDetail'],
+  ['/guest/handler', 'guest', 'titles.orderHandler', orderHandler],
+  ['/guest/history/:orderId', 'guest', 'titles.historyDetail', orderDetail],
   ['/guest/history/:orderId/download', 'guest', 'titles.historyDownload'],
   ['/guest/Imprint', 'guest', 'titles.imprint', imprint],
   ['/guest/news', 'guest', 'titles.news', newsList],
   ['/guest/news/:newsId', 'guest', 'titles.newsDetail', newsDetail],
-  ['/guest/order/:eventId', 'guest', 'titles.order'],
-  ['/guest/order/confirm', 'guest', 'titles.orderConfirm'],
-  ['/guest/order/complete', 'guest', 'titles.orderComplete'],
-  ['/guest/phone', 'guest', 'titles.guestPhone'],
+  ['/guest/order/:eventId', 'guest', 'titles.order', orderForm],
+  ['/guest/order/confirm', 'guest', 'titles.orderConfirm', orderConfirm],
+  ['/guest/order/complete', 'guest', 'titles.orderComplete', orderComplete],
+  ['/guest/phone', 'guest', 'titles.guestPhone', guestPhone],
   ['/guest/privacy', 'guest', 'titles.privacy', privacy],
   ['/guest/terms', 'guest', 'titles.terms', terms],
 ];

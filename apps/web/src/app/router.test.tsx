@@ -74,9 +74,9 @@ describe('app routes', () => {
   });
 
   it('renders a later-issue page with its translated title', async () => {
-    renderApp('/history/12');
-    await heading('Order details');
-    expect(document.title).toBe('Order details | Omoide');
+    renderApp('/history/12/download');
+    await heading('Download photos');
+    expect(document.title).toBe('Download photos | Omoide');
     expect(screen.getByText('This page is being prepared. Please check back soon.')).toBeTruthy();
   });
 

@@ -46,6 +46,12 @@ export const STORAGE_KEYS = {
   /** Spec §3 "Contact draft" (sessionStorage), and the reference number of the last inquiry sent. */
   contactDraft: 'contactDraft',
   contactReceipt: 'contactReceipt',
+  /** Spec §3/§4 guest cart-saved flag (localStorage, text 'true' or 'false'). */
+  guestCartSaved: 'guestCartSaved',
+  /** Spec §3 "Order form" between the order pages (sessionStorage; never the card number or code). */
+  orderData: 'orderData',
+  /** Spec §4 "Order result" kept across the 3-D Secure redirect and for the completion page (localStorage). */
+  orderResult: 'orderResult',
   chunkReloadPrefix: 'omoide:chunk-reload:',
 } as const;
 

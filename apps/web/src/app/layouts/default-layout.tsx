@@ -13,7 +13,7 @@ export default function DefaultLayout() {
   return (
     <div className={styles.shell}>
       <SkipLink />
-      <SiteHeader homeHref="/" cartHref="/cart" nav={MEMBER_NAV} />
+      <SiteHeader area="member" homeHref="/" cartHref="/cart" nav={MEMBER_NAV} />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <div className={styles.container}>
           <PageTransition>

@@ -15,7 +15,13 @@ export default function GuestLayout() {
   return (
     <div className={styles.shell}>
       <SkipLink />
-      <SiteHeader homeHref="/guest" cartHref="/guest/cart" nav={GUEST_NAV} badge={t('guest.badge')} />
+      <SiteHeader
+        area="guest"
+        homeHref="/guest"
+        cartHref="/guest/cart"
+        nav={GUEST_NAV}
+        badge={t('guest.badge')}
+      />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <div className={styles.container}>
           <PageTransition>

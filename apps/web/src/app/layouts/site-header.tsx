@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import type { Area } from '@/shared/routing/area';
 import { Icon, LanguageSwitcher, Logo } from '@/shared/ui';
+import { CartLink } from './cart-link';
 import type { NavItem } from './nav-items';
 import styles from './site-header.module.css';
 import { useGoBack } from './use-go-back';
 
 interface SiteHeaderProps {
+  /** Whose cart the badge counts: the member's or the guest's (spec §6 keeps them apart). */
+  area: Area;
   homeHref: string;
   cartHref: string;
   nav: readonly NavItem[];
@@ -14,7 +18,7 @@ interface SiteHeaderProps {
 }
 
 /** Header of the browsing layouts (default, guest): brand, language, cart and main nav. */
-export function SiteHeader({ homeHref, cartHref, nav, badge }: SiteHeaderProps) {
+export function SiteHeader({ area, homeHref, cartHref, nav, badge }: SiteHeaderProps) {
   const { t } = useTranslation();
   return (
     <header className={styles.header}>
@@ -25,9 +29,7 @@ export function SiteHeader({ homeHref, cartHref, nav, badge }: SiteHeaderProps) 
         {badge ? <span className={styles.badge}>{badge}</span> : null}
         <div className={styles.headerActions}>
           <LanguageSwitcher />
-          <Link to={cartHref} className={styles.iconButton} aria-label={t('nav.cart')}>
-            <Icon name="cart" />
-          </Link>
+          <CartLink area={area} href={cartHref} />
         </div>
       </div>
       <nav className={styles.nav} aria-label={t('a11y.mainNav')}>

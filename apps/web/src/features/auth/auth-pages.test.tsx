@@ -1,5 +1,7 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartQueryKey } from '@/shared/api/cart';
 import { readCachedSystemConstant } from '@/shared/api/system-constant';
 import { constantAnswer, errorJson, fakeApi, json, tokenAnswer } from '@/shared/auth/test-api';
 import { signInMemberForTest, testTokenRecord } from '@/shared/auth/test-sessions';
@@ -30,7 +32,7 @@ describe('bridge entry (spec §4)', () => {
     storeToken('guest', testTokenRecord('old-guest'));
     const api = fakeApi({
       'POST /api/auth/hash_login': () => json(200, tokenAnswer('bridged')),
-      'GET /api/cart': () => new Response(null, { status: 404 }),
+      'GET /api/cart': () => json(200, { cart: [], quantity: 0 }),
       'GET /api/system/constant': () => json(200, constantAnswer),
     });
     await expect(enterThroughBridge({ hash: HASH, from: 'ios_app', isPreview: 'true' })).resolves.toEqual({
@@ -73,11 +75,28 @@ describe('bridge entry (spec §4)', () => {
     expect(api.calls()).toEqual([]);
   });
 
-  it('treats a 404 of the cart (not built yet) as nothing to load', async () => {
+  it('puts the member’s cart into the cart query, even over a fresh copy (force)', async () => {
+    signInMemberForTest('bridged');
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(cartQueryKey('member', 'ja'), { cart: [], quantity: 0 });
+    fakeApi({ 'GET /api/cart': () => json(200, { cart: [], quantity: 4 }) });
+    await forceCartInfoGet(queryClient);
+    expect(queryClient.getQueryData(cartQueryKey('member', 'ja'))).toEqual({ cart: [], quantity: 4 });
+  });
+
+  it('does not let a failing cart stop the entry', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    fakeApi({ 'GET /api/cart': () => new Response(null, { status: 404 }) });
-    await forceCartInfoGet();
-    expect(warn).not.toHaveBeenCalled();
+    fakeApi({
+      'POST /api/auth/hash_login': () => json(200, tokenAnswer('bridged')),
+      'GET /api/cart': () => errorJson(500, 'SERVER-500', {}),
+      'GET /api/system/constant': () => json(200, constantAnswer),
+    });
+    await expect(enterThroughBridge({ hash: 'c'.repeat(40), from: 'e2e', isPreview: null })).resolves.toEqual(
+      {
+        ok: true,
+      },
+    );
+    expect(warn).toHaveBeenCalledWith('[bridge] cart preload failed', expect.anything());
   });
 
   it('/bridge with a good hash lands on / signed in', async () => {

@@ -1,9 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/shared/api/api-client';
+import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/shared/api/api-error';
+import { cartQueryOptions } from '@/shared/api/cart';
 import { loadMemberSystemConstants, postHashLogin } from '@/shared/auth/auth-api';
 import { forgetPreviousIdentity } from '@/shared/auth/session-reset';
 import { removeToken, storeToken } from '@/shared/auth/token-store';
+import { currentTextLanguage } from '@/shared/i18n/i18n';
 import { getAppFrom, setAppFrom, setIsPreview } from '@/shared/storage/app-storage';
 
 export interface BridgeQuery {
@@ -17,16 +18,17 @@ export function readBridgeQuery(search: URLSearchParams): BridgeQuery {
 }
 
 /**
- * Spec §7 store action `cart/forceCartInfoGet`: loads the member's cart once they arrive
- * through the bridge. The cart API belongs to the cart issue and may still answer 404,
- * which is ignored; so is any other failure (the cart page loads it again).
+ * Spec §7 store action `cart/forceCartInfoGet`: loads the member's cart into the cart query
+ * once they arrive through the bridge, so home shows the cart badge at once. A failure does
+ * not block the entry (the badge and the cart page load it again).
  */
-export async function forceCartInfoGet(queryClient?: QueryClient): Promise<void> {
+export async function forceCartInfoGet(
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+): Promise<void> {
   try {
-    const cart = await apiFetch('/api/cart', { auth: 'member' });
-    queryClient?.setQueryData(['cart'], cart);
+    await queryClient.fetchQuery({ ...cartQueryOptions('member', currentTextLanguage()), staleTime: 0 });
   } catch (error) {
-    if (!(isApiError(error) && error.status === 404)) console.warn('[bridge] cart preload failed', error);
+    console.warn('[bridge] cart preload failed', error);
   }
 }
 

@@ -14,12 +14,11 @@ import {
   useAuthState,
 } from '@/shared/auth/token-store';
 import { reportError } from '@/shared/errors/error-modal-store';
+import { inlineErrorBody, validationField } from '@/shared/errors/server-error';
 import { AUTH_NAMESPACE } from '@/shared/i18n/i18n';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
-import { Button } from '@/shared/ui';
-import styles from './form/form.module.css';
-import { FormAlert, PasswordField, TextField } from './form/form-controls';
-import { inlineErrorBody, validationField } from './form/server-error';
+import { Button, FormAlert, PasswordField, TextField } from '@/shared/ui';
+import styles from '@/shared/ui/form.module.css';
 
 /** Messages are i18n keys of the auth namespace; the form translates them. */
 export const loginSchema = z.object({

@@ -6,7 +6,7 @@ import { REDIRECT_PARAM, safeRedirectTarget } from '@/shared/auth/redirect-targe
 import { forgetPreviousIdentity } from '@/shared/auth/session-reset';
 import { AUTH_NAMESPACE } from '@/shared/i18n/i18n';
 import { ButtonLink, Icon } from '@/shared/ui';
-import styles from './form/form.module.css';
+import styles from '@/shared/ui/form.module.css';
 import { LoginForm } from './login-form';
 import { usePublicConstants } from './use-public-constants';
 

@@ -4,8 +4,7 @@ import { REDIRECT_PARAM, withRedirect } from '@/shared/auth/redirect-target';
 import { serverMessage } from '@/shared/errors/describe-api-error';
 import { AUTH_NAMESPACE } from '@/shared/i18n/i18n';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
-import { ButtonLink, NoticePanel } from '@/shared/ui';
-import { FormAlert } from './form/form-controls';
+import { ButtonLink, FormAlert, NoticePanel } from '@/shared/ui';
 import { readTokenMissingState } from './token-missing-state';
 
 /** `/token_missing`: where a missing or expired member sign-in ends up (spec §4, §8). */

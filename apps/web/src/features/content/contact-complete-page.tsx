@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { formatDate } from '@/shared/i18n/format-date';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { ButtonLink, Icon } from '@/shared/ui';
+import pageStyles from '@/shared/ui/page.module.css';
 import { useAreaPaths } from './area-path';
 import styles from './contact.module.css';
 import { type ContactReceipt, readContactReceipt } from './contact-draft';
@@ -29,11 +30,11 @@ export default function ContactCompletePage() {
   if (!receipt) return <Navigate to={to('/contact')} replace />;
 
   return (
-    <section className={`${styles.card} ${styles.complete}`} aria-labelledby="page-heading">
-      <span className={styles.completeIcon} aria-hidden="true">
+    <section className={pageStyles.done} aria-labelledby="page-heading">
+      <span className={pageStyles.doneMark} aria-hidden="true">
         <Icon name="mail" size={32} />
       </span>
-      <h1 id="page-heading" className={styles.completeTitle}>
+      <h1 id="page-heading" className={pageStyles.doneTitle}>
         {t('contact.complete.heading')}
       </h1>
       <div className={styles.reference}>
@@ -46,7 +47,7 @@ export default function ContactCompletePage() {
         </p>
       </div>
       <p className={styles.completeBody}>{t('contact.complete.body')}</p>
-      <div className={styles.completeActions}>
+      <div className={pageStyles.doneActions}>
         <ButtonLink to={area === 'guest' ? '/guest' : '/'} block>
           <Icon name="home" size={20} />
           {tc('common.backHome')}

@@ -8,8 +8,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Icon } from '@/shared/ui';
-import { PhotoPicture } from './photo-picture';
+import { Button, Icon, PhotoPicture } from '@/shared/ui';
 import styles from './trim.module.css';
 import { type Crop, cropZoom, initialCrop, MAX_ZOOM, moveCrop, type PixelSize, zoomCrop } from './trim-math';
 

@@ -1,5 +1,5 @@
+import type { PhotoCustom } from '@omoide/contract';
 import { readJson, removeItem, writeItem } from '@/shared/storage/safe-storage';
-import type { PhotoCustom } from './cart-request';
 
 /**
  * What the buyer has chosen for one photo, kept in sessionStorage while they move between

@@ -23,8 +23,8 @@ afterEach(() => {
   clock.now = realNow;
 });
 
-const CART_MISSING = () =>
-  errorJson(404, 'NOT-FOUND-404', { ja: 'お探しのページまたはデータが見つかりません。' });
+/** The cart answers with the whole cart; the tests only read its count (the header badge). */
+const cartAnswer = (quantity: number) => () => json(200, { cart: [], quantity });
 
 function photoApi(extra: Parameters<typeof fakeApi>[0] = {}) {
   const routes: Parameters<typeof fakeApi>[0] = {
@@ -115,21 +115,24 @@ describe('item detail', () => {
     );
   });
 
-  it('adds the choice to the cart; while the cart is missing it says so instead of the error modal', async () => {
+  it('adds the choice to the cart, updates the header badge and offers the cart', async () => {
     signInMemberForTest();
-    const api = photoApi({ 'POST /api/cart': CART_MISSING });
+    const api = photoApi({ 'GET /api/cart': cartAnswer(2), 'POST /api/cart': cartAnswer(3) });
     renderApp('/events/detail/1/2/1');
     await position('1 / 8');
+    expect(await screen.findByRole('link', { name: 'カート（2点）' })).toBeTruthy();
     const add = screen.getByRole('button', { name: 'カートに入れる' }) as HTMLButtonElement;
     expect(add.disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: '選択する' }));
     fireEvent.click(add);
-    expect(await screen.findByText(/カート機能はまもなく公開予定です/)).toBeTruthy();
+    expect(await screen.findByText('カートに追加しました。')).toBeTruthy();
     expect(api.bodyOf('POST /api/cart')).toEqual({
       event_id: 1,
       image_info_id: 1,
       sizes: [{ size_id: 1, quantity: 1 }],
     });
+    expect(screen.getByRole('link', { name: 'カートを見る' }).getAttribute('href')).toBe('/cart');
+    expect(screen.getByRole('link', { name: 'カート（3点）' })).toBeTruthy();
     expect(getErrorModal()).toBeNull();
   });
 
@@ -162,7 +165,7 @@ describe('item detail', () => {
 describe('trimming', () => {
   it('moves the crop, saves it per size, and the item page shows and sends it', async () => {
     signInMemberForTest();
-    const api = photoApi({ 'POST /api/cart': CART_MISSING });
+    const api = photoApi({ 'POST /api/cart': cartAnswer(1) });
     const { router } = renderApp('/events/detail/1/2/3');
     await position('3 / 8');
     fireEvent.click(screen.getByRole('button', { name: 'L判を1枚増やす' }));
@@ -189,7 +192,7 @@ describe('trimming', () => {
     expect((screen.getByRole('spinbutton', { name: 'L判の枚数' }) as HTMLInputElement).value).toBe('1');
 
     fireEvent.click(screen.getByRole('button', { name: 'カートに入れる' }));
-    await screen.findByText(/カート機能はまもなく公開予定です/);
+    await screen.findByText('カートに追加しました。');
     const body = api.bodyOf('POST /api/cart') as { sizes: unknown; photo_custom: Record<string, number> };
     expect(body.sizes).toEqual([{ size_id: 2, quantity: 1 }]);
     expect(body.photo_custom.size_id).toBe(2);

@@ -5,12 +5,11 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Area } from '@/shared/routing/area';
-import { Button } from '@/shared/ui';
+import { Button, PhotoPicture } from '@/shared/ui';
 import { itemDetailPath } from './event-paths';
 import { photoListQueryOptions } from './events-api';
 import styles from './photo-grid.module.css';
 import { gridColumns, gridTotal, itemsOf, shouldFetchNextPage } from './photo-pages';
-import { PhotoPicture } from './photo-picture';
 import { useDocumentTop, useElementWidth } from './use-layout-metrics';
 
 const GAP = 4;

@@ -1,10 +1,9 @@
 import type { ImageItem } from '@omoide/contract';
 import { type TouchEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/shared/ui';
+import { Icon, PhotoPicture } from '@/shared/ui';
 import styles from './item.module.css';
 import { keyStep, positionOf, type Step, swipeStep } from './item-navigation';
-import { PhotoPicture } from './photo-picture';
 
 interface PhotoViewerProps {
   item: ImageItem;

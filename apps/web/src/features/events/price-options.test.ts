@@ -1,7 +1,8 @@
 import { type LongRunSubInfo, PRINT_PURCHASE_MAX_COUNT } from '@omoide/contract';
 import { describe, expect, it } from 'vitest';
+import { clampQuantity } from '@/shared/ui';
 import { deadlineNotices } from './deadline-notices';
-import { choiceTotal, clampQuantity, effectiveUnitPrice, priceOptions } from './price-options';
+import { choiceTotal, effectiveUnitPrice, priceOptions } from './price-options';
 import { EVENT_INFO, NOW } from './test-fixtures';
 
 const DAY = 86_400;

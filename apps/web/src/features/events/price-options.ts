@@ -9,6 +9,7 @@ import {
   sizeById,
   type TextLanguage,
 } from '@omoide/contract';
+import { clampQuantity } from '@/shared/ui';
 
 /**
  * What a photo can be bought as (spec §3 Event info `prices`, §9 pricing), for the item
@@ -66,12 +67,6 @@ export function priceOptions(
 /** What one photo costs in this option after the sub-category's fee or discount. */
 export function effectiveUnitPrice(option: PriceOption): number {
   return option.unitPrice + option.extraCost - option.discount;
-}
-
-/** A quantity kept inside 0…max, whole numbers only (anything else counts as 0). */
-export function clampQuantity(value: number, max: number): number {
-  if (!Number.isFinite(value)) return 0;
-  return Math.min(max, Math.max(0, Math.trunc(value)));
 }
 
 /** The choice's total: each line's unit price × quantity, with fee and discount per quantity. */

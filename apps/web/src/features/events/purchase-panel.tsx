@@ -1,12 +1,13 @@
-import { formatPrice, type ImageItem, type LongRunSubInfo } from '@omoide/contract';
-import { useMutation } from '@tanstack/react-query';
+import { formatPrice, type ImageItem, type LongRunSubInfo, type PhotoCustom } from '@omoide/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cartAreaKey, storeCart } from '@/shared/api/cart';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import type { Area } from '@/shared/routing/area';
-import { Button, Icon } from '@/shared/ui';
-import { addToCart, type PhotoCustom } from './cart-request';
+import { Button, Icon, QuantityStepper } from '@/shared/ui';
+import { addToCart } from './cart-request';
 import { DeadlineNoticeList } from './deadline-notice-list';
 import { trimPath } from './event-paths';
 import styles from './item.module.css';
@@ -19,7 +20,6 @@ import {
   writeQuantities,
 } from './item-choice';
 import { choiceTotal, effectiveUnitPrice, isDownload, type PriceOption, priceOptions } from './price-options';
-import { QuantityStepper } from './quantity-stepper';
 import { isCropFor, printAspect } from './trim-math';
 
 interface PurchasePanelProps {
@@ -32,8 +32,6 @@ interface PurchasePanelProps {
   currencyTypeId: number;
   now_t: number;
 }
-
-type Outcome = 'added' | 'cart-not-ready' | null;
 
 /** A print's stored crop, if it still fits the photo and the paper. */
 function cropFor(item: ImageItem, option: PriceOption): PhotoCustom | null {
@@ -62,7 +60,8 @@ export function PurchasePanel({
   const options = priceOptions(prices, longRunSubInfo, now_t, language);
   const [quantities, setQuantities] = useState<Quantities>(() => readQuantities(item.id));
   const [, setCropVersion] = useState(0);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const queryClient = useQueryClient();
+  const [added, setAdded] = useState(false);
   const crops = Object.fromEntries(
     options.map((option) => [option.sizeId, cropFor(item, option) ?? undefined]),
   );
@@ -71,21 +70,23 @@ export function PurchasePanel({
     const next = { ...quantities, [sizeId]: quantity };
     setQuantities(next);
     writeQuantities(item.id, next);
-    setOutcome(null);
+    setAdded(false);
   };
 
   const add = useMutation({
     mutationFn: () => addToCart({ eventId, itemId: item.id, quantities, crops }, area),
-    onSuccess: (result) => {
-      setOutcome(result);
-      if (result === 'added') {
-        clearItemChoice(
-          item.id,
-          options.map((option) => option.sizeId),
-        );
-        setQuantities({});
-      }
+    onSuccess: (cart) => {
+      // The answer is the whole cart: the header badge and the cart page show it at once.
+      if (cart) storeCart(queryClient, area, language, cart);
+      setAdded(true);
+      clearItemChoice(
+        item.id,
+        options.map((option) => option.sizeId),
+      );
+      setQuantities({});
     },
+    // A choice of several posts may have reached the cart in part: read it again.
+    onError: () => void queryClient.invalidateQueries({ queryKey: cartAreaKey(area) }),
   });
 
   const price = (amount: number) => formatPrice(amount, currencyTypeId, language);
@@ -206,19 +207,13 @@ export function PurchasePanel({
           <Icon name="cart" size={20} />
           {add.isPending ? t('purchase.adding') : t('purchase.addToCart')}
         </Button>
-        {!chosen && outcome === null ? <p className={styles.muted}>{t('purchase.chooseFirst')}</p> : null}
+        {!chosen && !added ? <p className={styles.muted}>{t('purchase.chooseFirst')}</p> : null}
         <div role="status" className={styles.outcomeRegion}>
-          {outcome === 'added' ? (
+          {added ? (
             <p className={styles.outcome}>
               <Icon name="check" size={18} />
               <span>{t('purchase.added')}</span>
               <Link to={area === 'guest' ? '/guest/cart' : '/cart'}>{t('purchase.toCart')}</Link>
-            </p>
-          ) : null}
-          {outcome === 'cart-not-ready' ? (
-            <p className={styles.outcome}>
-              <Icon name="clock" size={18} />
-              <span>{t('purchase.cartSoon')}</span>
             </p>
           ) : null}
         </div>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '@/features/events/load-state';
-import { childrenQuery } from '@/features/user/user-api';
+import { childrenQuery } from '@/shared/api/children';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { useNowSeconds } from '@/shared/time/clock';
 import { ButtonLink, EventCardList, NoticePanel } from '@/shared/ui';

@@ -6,7 +6,7 @@ import { EventNotFound } from '@/features/events/event-not-found';
 import { eventDetailPath, numericParam } from '@/features/events/event-paths';
 import { eventInfoQueryOptions } from '@/features/events/events-api';
 import { LoadState } from '@/features/events/load-state';
-import { childrenQuery } from '@/features/user/user-api';
+import { childrenQuery } from '@/shared/api/children';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { ButtonLink, Icon } from '@/shared/ui';
 import pageStyles from '@/shared/ui/page.module.css';

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { itemDetailPath } from '@/features/events/event-paths';
-import { PhotoPicture } from '@/features/events/photo-picture';
-import { Icon } from '@/shared/ui';
+import { Icon, PhotoPicture } from '@/shared/ui';
 import { ChildAvatar } from './child-avatar';
 import { boxStyle, coverOnFace } from './face-box';
 import styles from './match.module.css';

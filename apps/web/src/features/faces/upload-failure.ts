@@ -1,6 +1,6 @@
 import type { ErrorResponse } from '@omoide/contract';
-import { inlineErrorBody } from '@/features/auth/form/server-error';
 import { isApiError } from '@/shared/api/api-error';
+import { inlineErrorBody } from '@/shared/errors/server-error';
 import { UnreadableImageError } from './prepare-image';
 
 /** What went wrong with a face image, as the add panel says it next to the photo. */

@@ -1,4 +1,5 @@
 import {
+  cartSaveConfirmAnswerSchema,
   GUEST_CHECK_CODE_LENGTH,
   guestEmailSendAnswerSchema,
   type TokenAnswer,
@@ -48,6 +49,29 @@ export async function sendGuestCheck(email: string): Promise<PendingCheck> {
 
 export function postGuestConfirm(body: { check_id: string; check_code: string }): Promise<TokenAnswer> {
   return apiFetch('/api/guest/email/check/confirm', { body, auth: 'none', schema: tokenAnswerSchema });
+}
+
+export type CartSaveConfirmAnswer = z.infer<typeof cartSaveConfirmAnswerSchema>;
+
+const cartRestores = new Map<string, Promise<CartSaveConfirmAnswer>>();
+
+/**
+ * `POST /api/guest/cart/temporary_save/confirm`: the key of the mailed cart-save link becomes
+ * a guest token and the saved cart. A page that mounts twice (React's strict mode, a quick
+ * back and forward) shares the one call instead of spending the key twice.
+ */
+export function confirmCartSave(saveKey: string): Promise<CartSaveConfirmAnswer> {
+  const running = cartRestores.get(saveKey);
+  if (running) return running;
+  const started = apiFetch('/api/guest/cart/temporary_save/confirm', {
+    body: { save_key: saveKey },
+    auth: 'none',
+    schema: cartSaveConfirmAnswerSchema,
+  }).finally(() => {
+    setTimeout(() => cartRestores.delete(saveKey), 0);
+  });
+  cartRestores.set(saveKey, started);
+  return started;
 }
 
 /**

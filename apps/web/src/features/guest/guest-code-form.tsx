@@ -4,12 +4,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import formStyles from '@/features/auth/form/form.module.css';
-import { FormAlert, TextField } from '@/features/auth/form/form-controls';
-import { serverText, useServerError } from '@/features/auth/form/server-error';
+import { useServerError } from '@/shared/errors/server-error';
 import { AUTH_NAMESPACE } from '@/shared/i18n/i18n';
-import { useTextLanguage } from '@/shared/i18n/use-locale';
-import { Button } from '@/shared/ui';
+import { Button, FormAlert, ServerAlert, TextField } from '@/shared/ui';
+import formStyles from '@/shared/ui/form.module.css';
 import styles from './guest.module.css';
 import {
   CHECK_CODE_PATTERN,
@@ -51,7 +49,6 @@ export function GuestCodeForm({
   resend = sendGuestCheck,
 }: GuestCodeFormProps) {
   const { t } = useTranslation(AUTH_NAMESPACE);
-  const language = useTextLanguage();
   const server = useServerError();
   const [resending, setResending] = useState(false);
   const [resent, setResent] = useState(false);
@@ -95,12 +92,7 @@ export function GuestCodeForm({
   const codeError = errors.code?.message;
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
-      {server.body ? (
-        <FormAlert>
-          <span>{serverText(server.body, language)}</span>
-          <span className={formStyles.code}>({server.body.display_code})</span>
-        </FormAlert>
-      ) : null}
+      <ServerAlert body={server.body} />
       {resent ? <FormAlert tone="success">{t('guestCode.resent')}</FormAlert> : null}
       <TextField
         id="guest-code"

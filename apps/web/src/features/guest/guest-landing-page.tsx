@@ -1,17 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { CART_SAVE_LINK_PARAM, type ErrorResponse } from '@omoide/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import formStyles from '@/features/auth/form/form.module.css';
-import { FormAlert, TextField } from '@/features/auth/form/form-controls';
-import { serverText, useServerError } from '@/features/auth/form/server-error';
-import { AUTH_NAMESPACE } from '@/shared/i18n/i18n';
+import { storeCart } from '@/shared/api/cart';
+import { reportError } from '@/shared/errors/error-modal-store';
+import { inlineErrorBody, serverText, useServerError } from '@/shared/errors/server-error';
+import { AUTH_NAMESPACE, currentTextLanguage } from '@/shared/i18n/i18n';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
-import { Button, Icon } from '@/shared/ui';
+import { Button, Icon, Spinner } from '@/shared/ui';
+import formStyles from '@/shared/ui/form.module.css';
+import { FormAlert, TextField } from '@/shared/ui/form-controls';
 import pageStyles from '@/shared/ui/page.module.css';
 import styles from './guest.module.css';
-import { readPendingCheck, sendGuestCheck } from './guest-check';
+import { confirmCartSave, readPendingCheck, sendGuestCheck, startGuestSession } from './guest-check';
 
 const emailSchema = z.object({
   email: z
@@ -23,12 +28,60 @@ const emailSchema = z.object({
 });
 type EmailValues = z.infer<typeof emailSchema>;
 
+/**
+ * `/guest/landing?cart_key=…`, the link of the cart-save mail (spec §7 `temporary_save`):
+ * the key becomes a guest session with the saved cart, and the guest lands in the cart. A
+ * key that is wrong or used up leaves the landing as it is, with the server's reason.
+ */
+function useCartRestore(): { restoring: boolean; failure: ErrorResponse | null } {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const cartKey = params.get(CART_SAVE_LINK_PARAM)?.trim() || null;
+  const [failure, setFailure] = useState<ErrorResponse | null>(null);
+
+  useEffect(() => {
+    if (!cartKey) return;
+    let active = true;
+    confirmCartSave(cartKey).then(
+      (answer) => {
+        if (!active) return;
+        startGuestSession(answer, queryClient);
+        // Seeded, so the cart shows at once and the header badge counts it without a call.
+        storeCart(queryClient, 'guest', currentTextLanguage(), answer.cart);
+        void navigate('/guest/cart', { replace: true });
+      },
+      (error: unknown) => {
+        if (!active) return;
+        const inline = inlineErrorBody(error);
+        if (inline) setFailure(inline);
+        else reportError(error);
+        // A reload must not try the spent key again.
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.delete(CART_SAVE_LINK_PARAM);
+            return next;
+          },
+          { replace: true },
+        );
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [cartKey, navigate, queryClient, setParams]);
+
+  return { restoring: cartKey !== null, failure };
+}
+
 /** `/guest/landing`: what buying as a guest means, and the e-mail that starts it (spec §7 Guest). */
 export default function GuestLandingPage() {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const language = useTextLanguage();
   const navigate = useNavigate();
   const server = useServerError();
+  const cartRestore = useCartRestore();
   const {
     register,
     handleSubmit,
@@ -51,6 +104,7 @@ export default function GuestLandingPage() {
   });
 
   const emailError = errors.email?.message;
+  if (cartRestore.restoring) return <Spinner label={t('guestLanding.cartRestoring')} />;
   return (
     <div className={styles.page}>
       <header className={pageStyles.header}>
@@ -59,6 +113,14 @@ export default function GuestLandingPage() {
         </h1>
         <p className={pageStyles.lead}>{t('guestLanding.lead')}</p>
       </header>
+
+      {cartRestore.failure ? (
+        <FormAlert>
+          <span>{t('guestLanding.cartRestoreFailed')}</span>
+          <span>{serverText(cartRestore.failure, language)}</span>
+          <span className={formStyles.code}>({cartRestore.failure.display_code})</span>
+        </FormAlert>
+      ) : null}
 
       <ol className={styles.steps} aria-label={t('guestLanding.stepsLabel')}>
         {(['email', 'code', 'photos'] as const).map((step, index) => (

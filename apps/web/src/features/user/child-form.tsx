@@ -10,17 +10,11 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import formStyles from '@/features/auth/form/form.module.css';
-import { FormAlert, SelectField, TextField } from '@/features/auth/form/form-controls';
-import {
-  inlineErrorBody,
-  serverText,
-  useServerError,
-  validationField,
-} from '@/features/auth/form/server-error';
+import { inlineErrorBody, useServerError, validationField } from '@/shared/errors/server-error';
 import { AUTH_NAMESPACE } from '@/shared/i18n/i18n';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
-import { Button } from '@/shared/ui';
+import { Button, SelectField, ServerAlert, TextField } from '@/shared/ui';
+import formStyles from '@/shared/ui/form.module.css';
 import type { ChildPayload } from './user-api';
 
 /** Today as YYYY-MM-DD in the visitor's time zone (the date input's own calendar). */
@@ -126,12 +120,7 @@ export function ChildForm({
   const message = (key: string | undefined) => (key ? t(key) : undefined);
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-busy={isSubmitting}>
-      {server.body ? (
-        <FormAlert>
-          <span>{serverText(server.body, language)}</span>
-          <span className={formStyles.code}>({server.body.display_code})</span>
-        </FormAlert>
-      ) : null}
+      <ServerAlert body={server.body} />
       <TextField
         id={`${id}-name`}
         label={t('child.fields.name')}

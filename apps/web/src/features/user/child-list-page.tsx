@@ -3,15 +3,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { FormAlert } from '@/features/auth/form/form-controls';
+import { childrenQuery } from '@/shared/api/children';
 import { AUTH_NAMESPACE } from '@/shared/i18n/i18n';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
-import { Button, Icon, Spinner } from '@/shared/ui';
+import { Button, FormAlert, Icon, Spinner } from '@/shared/ui';
 import pageStyles from '@/shared/ui/page.module.css';
 import { ChildForm } from './child-form';
 import { readChildNotice } from './child-notice';
 import styles from './user.module.css';
-import { childrenQuery, createChild, userKeys } from './user-api';
+import { createChild, userKeys } from './user-api';
 
 function ChildCard({ child }: { child: Child }) {
   const { t } = useTranslation(AUTH_NAMESPACE);

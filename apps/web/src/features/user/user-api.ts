@@ -1,19 +1,19 @@
 import {
   type Child,
   type ChildRelationship,
-  childListSchema,
   childSchema,
   type UserInfo,
   userInfoSchema,
 } from '@omoide/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/shared/api/api-client';
+import { CHILDREN_QUERY_KEY } from '@/shared/api/children';
 
 /** Spec §7 User: the member's account and children (member token only, spec §6). */
 
 export const userKeys = {
   info: ['user', 'info'] as const,
-  children: ['user', 'children'] as const,
+  children: CHILDREN_QUERY_KEY,
   child: (id: number) => ['user', 'children', id] as const,
 };
 
@@ -22,13 +22,6 @@ export const userInfoQuery = () =>
     queryKey: userKeys.info,
     queryFn: ({ signal }): Promise<UserInfo> =>
       apiFetch('/api/user/info', { auth: 'member', schema: userInfoSchema, signal }),
-  });
-
-export const childrenQuery = () =>
-  queryOptions({
-    queryKey: userKeys.children,
-    queryFn: async ({ signal }): Promise<Child[]> =>
-      (await apiFetch('/api/user/child', { auth: 'member', schema: childListSchema, signal })).children,
   });
 
 /** Spec §8: a 404 (unknown child, or another member's) shows the modal, then the child list. */

@@ -22,6 +22,7 @@ function seedSignedInDevice(): QueryClient {
   sessionStorage.setItem('photoList:12', '[]');
   sessionStorage.setItem('contactDraft', '{}');
   sessionStorage.setItem('guestEmailCheck', '{}');
+  sessionStorage.setItem('orderData', '{}');
   sessionStorage.setItem('omoide:chunk-reload:/cart', '123');
   const client = new QueryClient();
   client.setQueryData(['user', 'info'], { id: 1 });
@@ -56,7 +57,7 @@ describe('full sign-out (spec §4)', () => {
     ]) {
       expect(localStorage.getItem(key), key).toBeNull();
     }
-    for (const key of ['systemConstant', 'photoList:12', 'contactDraft', 'guestEmailCheck']) {
+    for (const key of ['systemConstant', 'photoList:12', 'contactDraft', 'guestEmailCheck', 'orderData']) {
       expect(sessionStorage.getItem(key), key).toBeNull();
     }
     expect(client.getQueryCache().getAll()).toHaveLength(0);

@@ -6,9 +6,15 @@ import { clearAuthEvent, removeToken, resetLogin } from './token-store';
 /**
  * Local-storage data that belongs to a sign-in and goes with it (spec §4 "Full sign-out
  * clears tokens, stored cart, constants, order data and all cached lists"). The cart and
- * order issues store under these names, or under the prefix, so sign-out finds them.
+ * order issues store under these names, or under the prefix, so sign-out finds them. The
+ * order form itself (`STORAGE_KEYS.orderData`) lives in session storage, cleared whole below.
  */
-export const SIGNED_IN_LOCAL_KEYS = ['cart', 'guestCartSaved', 'orderResult', 'orderData'] as const;
+export const SIGNED_IN_LOCAL_KEYS = [
+  'cart',
+  STORAGE_KEYS.guestCartSaved,
+  STORAGE_KEYS.orderResult,
+  STORAGE_KEYS.orderData,
+] as const;
 export const SIGNED_IN_LOCAL_PREFIX = 'omoide:session:';
 
 /**

@@ -3,7 +3,15 @@ import { isApiError } from '@/shared/api/api-error';
 import { type Area, homeOf } from '@/shared/routing/area';
 
 /** Where a caller may send the user after the modal closes (spec §2 redirect targets, §8). */
-export const FOLLOW_UP_PATHS = ['/', '/history', '/library', '/child', '/guest', '/guest/landing'] as const;
+export const FOLLOW_UP_PATHS = [
+  '/',
+  '/history',
+  '/library',
+  '/child',
+  '/guest',
+  '/guest/landing',
+  '/token_missing',
+] as const;
 export type FollowUp = (typeof FOLLOW_UP_PATHS)[number];
 
 export type ErrorMessageKey = 'errors.modal.network' | 'errors.modal.internal' | 'errors.modal.unknown';

@@ -47,13 +47,21 @@ export function reportError(error: unknown, options: { followUp?: FollowUp | nul
     // Spec §8 401: the area's token is no good any more; the guard would otherwise let it in.
     removeToken(area);
     go(action.to);
-  } else if (current === null) {
-    current = { id: nextId++, message: action.message, followUp: action.followUp };
-    emit();
-  } else {
+  } else if (!showErrorMessage(action.message, action.followUp)) {
     console.warn('[error-modal] dropped while another is open', error);
   }
   return action;
+}
+
+/**
+ * Opens the modal with a message that is not an HTTP failure (a declined card's
+ * `error_code` and `error_message`, spec §4). Returns false when another modal is open.
+ */
+export function showErrorMessage(message: ErrorMessage, followUp: string | null = null): boolean {
+  if (current !== null) return false;
+  current = { id: nextId++, message, followUp };
+  emit();
+  return true;
 }
 
 /** Closing runs the modal's follow-up (spec §4 "Closing it runs its follow-up action"). */

@@ -19,6 +19,10 @@ export const AUTH_NAMESPACE = 'auth';
 export const EVENTS_NAMESPACE = 'events';
 /** Face images, events by child and face matching (`locales/<language>/faces.json`). */
 export const FACES_NAMESPACE = 'faces';
+/** The cart pages and the guest's saved cart (`locales/<language>/cart.json`). */
+export const CART_NAMESPACE = 'cart';
+/** Ordering, order history and the guest order check (`locales/<language>/orders.json`). */
+export const ORDERS_NAMESPACE = 'orders';
 
 // Locale files become separate chunks: a visitor downloads only their language (+ en-US).
 const localeLoaders = import.meta.glob<{ default: ResourceKey }>('../../locales/*/*.json');
@@ -62,7 +66,15 @@ export async function initI18n(
         fallbackLng: FALLBACK_LOCALE,
         supportedLngs: [...TEXT_LANGUAGES],
         load: 'currentOnly',
-        ns: [DEFAULT_NAMESPACE, CONTENT_NAMESPACE, AUTH_NAMESPACE, EVENTS_NAMESPACE, FACES_NAMESPACE],
+        ns: [
+          DEFAULT_NAMESPACE,
+          CONTENT_NAMESPACE,
+          AUTH_NAMESPACE,
+          EVENTS_NAMESPACE,
+          FACES_NAMESPACE,
+          CART_NAMESPACE,
+          ORDERS_NAMESPACE,
+        ],
         defaultNS: DEFAULT_NAMESPACE,
         interpolation: { escapeValue: false },
         react: { useSuspense: false },

@@ -12,3 +12,8 @@ export function areaOf(pathname: string): Area {
 export function homeOf(area: Area): '/' | '/guest' {
   return area === 'guest' ? '/guest' : '/';
 }
+
+/** The same page on the guest side lives under /guest (spec §2): `/faq` → `/guest/faq`. */
+export function areaPath(area: Area, path: string): string {
+  return area === 'guest' ? `/guest${path}` : path;
+}

@@ -20,3 +20,15 @@ export function getIsPreview(): boolean {
 export function setIsPreview(isPreview: boolean): void {
   writeItem('local', STORAGE_KEYS.isPreview, isPreview ? 'true' : 'false');
 }
+
+/**
+ * Spec §4 guest cart-saved flag: true once the cart-save mail went out, false again when an
+ * item is added, so the cart page offers to save the changed cart again.
+ */
+export function isGuestCartSaved(): boolean {
+  return readItem('local', STORAGE_KEYS.guestCartSaved) === 'true';
+}
+
+export function setGuestCartSaved(saved: boolean): void {
+  writeItem('local', STORAGE_KEYS.guestCartSaved, saved ? 'true' : 'false');
+}

@@ -1,3 +1,4 @@
+import type { ErrorResponse } from '@omoide/contract';
 import {
   type InputHTMLAttributes,
   type ReactNode,
@@ -6,12 +7,13 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUTH_NAMESPACE } from '@/shared/i18n/i18n';
-import { Icon } from '@/shared/ui';
+import { serverMessage } from '@/shared/errors/describe-api-error';
+import { useTextLanguage } from '@/shared/i18n/use-locale';
 import styles from './form.module.css';
+import { Icon } from './icon';
 
 /*
- * Form controls of the identity screens (login, guest entry, children). Every control has a
+ * Form controls of every form (sign-in, guest entry, children, orders). Every control has a
  * visible label, its hint and error tied to it with aria-describedby, aria-invalid while it
  * has an error, and a 48 px touch target. They take react-hook-form's `register(...)` props.
  */
@@ -36,12 +38,12 @@ export function describedBy(id: string, hint?: string, error?: string): string |
 }
 
 function FieldFrame({ id, label, hint, error, optional, children }: FieldFrameProps) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTranslation();
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {optional ? <span className={styles.optional}>{t('form.optional')}</span> : null}
+        {optional ? <span className={styles.optional}>{t('formField.optional')}</span> : null}
       </label>
       {hint ? (
         <p id={hintId(id)} className={styles.hint}>
@@ -85,7 +87,7 @@ export function TextField({ id, label, hint, error, optional, className, ref, ..
 
 /** A password input with a show/hide switch (a toggle button, so its state is announced). */
 export function PasswordField({ id, label, hint, error, optional, className, ref, ...input }: InputProps) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} optional={optional}>
@@ -107,10 +109,10 @@ export function PasswordField({ id, label, hint, error, optional, className, ref
           className={styles.inlineButton}
           aria-controls={id}
           aria-pressed={visible}
-          aria-label={t('form.showPassword')}
+          aria-label={t('formField.showPassword')}
           onClick={() => setVisible((value) => !value)}
         >
-          {t('form.show')}
+          {t('formField.show')}
         </button>
       </div>
     </FieldFrame>
@@ -190,5 +192,20 @@ export function FormAlert({ children, tone = 'error' }: { children: ReactNode; t
       <StatusMark tone={tone} />
       <div className={styles.alertText}>{children}</div>
     </div>
+  );
+}
+
+/**
+ * The server's refusal of a form (a 4xx kept inline, see shared/errors/server-error): its
+ * message in the current language, re-chosen on a language switch, and its code.
+ */
+export function ServerAlert({ body }: { body: ErrorResponse | null }) {
+  const language = useTextLanguage();
+  if (!body) return null;
+  return (
+    <FormAlert>
+      <span>{serverMessage(body, language)}</span>
+      <span className={styles.code}>({body.display_code})</span>
+    </FormAlert>
   );
 }

@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/shared/ui';
-import styles from './item.module.css';
-import { clampQuantity } from './price-options';
+import { Icon } from './icon';
+import styles from './quantity-stepper.module.css';
+
+/** A quantity kept inside 0…max, whole numbers only (anything else counts as 0). */
+export function clampQuantity(value: number, max: number): number {
+  if (!Number.isFinite(value)) return 0;
+  return Math.min(max, Math.max(0, Math.trunc(value)));
+}
 
 interface QuantityStepperProps {
   id: string;
@@ -12,31 +17,34 @@ interface QuantityStepperProps {
   onChange: (value: number) => void;
 }
 
-/** − [n] + for a print's quantity, 0…max (spec §9: at most 50 of one print). */
+/**
+ * − [n] + for a print's quantity, 0…max (spec §9: at most 50 of one print). Shared by the
+ * item page and the cart, so both steps look and read the same.
+ */
 export function QuantityStepper({ id, name, value, max, onChange }: QuantityStepperProps) {
-  const { t } = useTranslation('events');
+  const { t } = useTranslation();
   return (
     <fieldset className={styles.stepper}>
-      <legend className="visually-hidden">{t('purchase.quantityOf', { name })}</legend>
+      <legend className="visually-hidden">{t('quantity.of', { name })}</legend>
       <button
         type="button"
-        className={styles.stepperButton}
+        className={styles.button}
         onClick={() => onChange(clampQuantity(value - 1, max))}
         disabled={value <= 0}
-        aria-label={t('purchase.decrease', { name })}
+        aria-label={t('quantity.decrease', { name })}
       >
         <Icon name="minus" size={20} />
       </button>
       <input
         id={id}
-        className={styles.stepperInput}
+        className={styles.input}
         type="number"
         inputMode="numeric"
         min={0}
         max={max}
         step={1}
         value={value}
-        aria-label={t('purchase.quantityOf', { name })}
+        aria-label={t('quantity.of', { name })}
         onChange={(event) =>
           onChange(clampQuantity(Number(event.currentTarget.value.normalize('NFKC')), max))
         }
@@ -44,10 +52,10 @@ export function QuantityStepper({ id, name, value, max, onChange }: QuantityStep
       />
       <button
         type="button"
-        className={styles.stepperButton}
+        className={styles.button}
         onClick={() => onChange(clampQuantity(value + 1, max))}
         disabled={value >= max}
-        aria-label={t('purchase.increase', { name })}
+        aria-label={t('quantity.increase', { name })}
       >
         <Icon name="plus" size={20} />
       </button>

@@ -1,0 +1,186 @@
+import { generateKeyPairSync } from 'node:crypto';
+import type { CardShopPublicConfig, Child } from '@omoide/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json } from '@/shared/auth/test-api';
+import { signInGuestForTest, signInMemberForTest } from '@/shared/auth/test-sessions';
+import { closeErrorModal } from '@/shared/errors/error-modal-store';
+import { initI18n } from '@/shared/i18n/i18n';
+import { renderApp } from '@/test/render-app';
+import { readOrder } from './order-storage';
+import { cartEvent, cartRoute } from './test-fixtures';
+
+const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const CONFIG: CardShopPublicConfig = {
+  shop_id: 'tshop00070001',
+  token_url_v2: 'http://localhost:3000/sandbox/card/v2/CreateToken.json',
+  token_url_v1: 'http://localhost:3000/sandbox/card/v1/getToken',
+  api_key: 'pk_test_omoide',
+  public_key_pem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  key_hash: 'ab',
+};
+const TOKEN_ROUTE = 'POST /sandbox/card/v2/CreateToken.json';
+const YEAR = String(new Date().getFullYear() + 2);
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const review = () => fireEvent.click(screen.getByRole('button', { name: /確認画面へ進む/ }));
+/** The page: its heading at once, the form once the cart has loaded. */
+async function openForm() {
+  await heading('ご注文手続き');
+  await screen.findByRole('button', { name: /確認画面へ進む/ }, { timeout: 3000 });
+}
+
+function fillBuyer() {
+  type('お名前', '山田 花子');
+  type('郵便番号', '150-0041');
+  type('都道府県', '13');
+  type('市区町村・番地', '渋谷区神南1-2-3');
+  type('電話番号', '03-1234-5678');
+}
+
+function fillCard(number = '4111 1111 1111 1111') {
+  type('カード番号', number);
+  type('月', '12');
+  type('年', YEAR);
+  type('セキュリティコード', '987');
+  type('カード名義', 'hanako yamada');
+}
+
+beforeEach(async () => {
+  signInMemberForTest('member-token');
+  await act(() => initI18n('ja'));
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  act(() => closeErrorModal());
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('/order/{eventId}', () => {
+  it('shows the cart of the event and blocks an incomplete form with messages at the fields', async () => {
+    const api = fakeApi({ 'GET /api/cart': cartRoute(cartEvent(1)) });
+    renderApp('/order/1');
+    await openForm();
+    const summary = screen.getByRole('region', { name: '2026 秋の運動会' });
+    expect(within(summary).getByText('L判')).toBeTruthy();
+    expect(within(summary).getByText('送料（全国一律）')).toBeTruthy();
+    expect(within(summary).getByText('合計').nextElementSibling?.textContent).toContain('1,200');
+
+    type('郵便番号', '15000');
+    review();
+    expect(await screen.findByText('お名前を入力してください')).toBeTruthy();
+    expect(screen.getByText('郵便番号は7桁の数字で入力してください')).toBeTruthy();
+    expect(screen.getByText('都道府県を選んでください')).toBeTruthy();
+    expect(screen.getByText('カード番号を入力してください')).toBeTruthy();
+    expect(screen.getByLabelText('郵便番号').getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls()).not.toContain('GET /api/payment/card/config');
+  });
+
+  it('turns the card into a one-time token and keeps everything but the card number and code', async () => {
+    const api = fakeApi({
+      'GET /api/cart': cartRoute(cartEvent(1)),
+      'GET /api/payment/card/config': () => json(200, CONFIG),
+      [TOKEN_ROUTE]: () =>
+        json(200, {
+          result: 'success',
+          token: 'tok_1',
+          masked_card_number: '411111******1111',
+          card_brand: 'visa',
+        }),
+    });
+    const { router } = renderApp('/order/1');
+    await openForm();
+    fillBuyer();
+    fillCard();
+    review();
+    await heading('ご注文内容の確認');
+    expect(router.state.location.pathname).toBe('/order/confirm');
+
+    const sent = api.bodyOf(TOKEN_ROUTE) as { encryptionParameters: unknown; encryptedData: string };
+    expect(sent.encryptionParameters).toEqual({ type: 'UNIQUE_PK', apiKey: 'pk_test_omoide' });
+    expect(JSON.stringify(sent)).not.toContain('4111');
+
+    const stored = readOrder('member');
+    expect(stored?.event_id).toBe(1);
+    expect(stored?.form.home).toMatchObject({
+      full_name: '山田 花子',
+      zip_code: '150-0041',
+      prefecture_id: '13',
+    });
+    expect(stored?.payment).toMatchObject({ card_token: 'tok_1', card_holder: 'HANAKO YAMADA' });
+    expect(stored?.payment?.idempotency_key).toMatch(/^[\w-]{8,}$/);
+    const everything = JSON.stringify({ ...sessionStorage, ...localStorage });
+    expect(everything).not.toMatch(/4111 ?1111 ?1111 ?1111/);
+    expect(everything).not.toContain('987');
+  });
+
+  it('says the card number could not be encrypted, with the provider’s code, and stays', async () => {
+    fakeApi({
+      'GET /api/cart': cartRoute(cartEvent(1)),
+      'GET /api/payment/card/config': () => json(200, CONFIG),
+      [TOKEN_ROUTE]: () =>
+        json(400, { result: 'failure', error_code: 'card_expired', error_message: 'The card has expired.' }),
+    });
+    const { router } = renderApp('/order/1');
+    await openForm();
+    fillBuyer();
+    fillCard();
+    review();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('カード番号を暗号化できませんでした（card_expired）');
+    expect(router.state.location.pathname).toBe('/order/1');
+    expect(readOrder('member')?.payment).toBeNull();
+  });
+
+  it('asks a guest whose prints they are when the event delivers to the school, not for an address', async () => {
+    signInGuestForTest('guest-token');
+    const api = fakeApi({ 'GET /api/cart': cartRoute(cartEvent(2)) });
+    renderApp('/guest/order/1');
+    await openForm();
+    expect(screen.queryByLabelText('郵便番号')).toBeNull();
+    expect(screen.getByText('このイベントのプリントは一括配送のため、送料はかかりません。')).toBeTruthy();
+    review();
+    expect(await screen.findByText('お子さまのお名前を入力してください')).toBeTruthy();
+    expect(api.calls()).not.toContain('GET /api/user/child');
+    expect(api.authOf('GET /api/cart')).toBe('Bearer guest-token');
+  });
+
+  it('offers a member’s registered children to fill the child', async () => {
+    const hanako: Child = {
+      id: 7,
+      name: '山田 花子',
+      name_kana: null,
+      birthday: null,
+      class_name: 'ひまわり組',
+      relationship: 'mother',
+      face_image_count: 0,
+      created_t: 1_700_000_000,
+    };
+    fakeApi({
+      'GET /api/cart': cartRoute(cartEvent(2)),
+      'GET /api/user/child': () => json(200, { children: [hanako] }),
+    });
+    renderApp('/order/1');
+    await openForm();
+    const choose = await screen.findByLabelText(/登録済みのお子さま/);
+    await screen.findByRole('option', { name: '山田 花子（ひまわり組）' });
+    fireEvent.change(choose, { target: { value: '7' } });
+    await waitFor(() =>
+      expect((screen.getByLabelText('お子さまのお名前') as HTMLInputElement).value).toBe('山田 花子'),
+    );
+    expect((screen.getByLabelText(/クラス名/) as HTMLInputElement).value).toBe('ひまわり組');
+    expect((screen.getByLabelText(/お子さまとのご関係/) as HTMLSelectElement).value).toBe('mother');
+  });
+
+  it('links back to the cart when nothing of the event is left to buy', async () => {
+    fakeApi({ 'GET /api/cart': cartRoute() });
+    renderApp('/order/1');
+    await heading('ご注文手続き');
+    const link = await screen.findByRole('link', { name: /カートへ戻る/ });
+    expect(link.getAttribute('href')).toBe('/cart/1');
+  });
+});

@@ -1,0 +1,224 @@
+import type { CardShopPublicConfig, CartEvent } from '@omoide/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { childrenQuery } from '@/shared/api/children';
+import { ORDERS_NAMESPACE } from '@/shared/i18n/i18n';
+import { createCardToken } from '@/shared/payments/card-token';
+import type { Area } from '@/shared/routing/area';
+import { Button, FormAlert, Icon } from '@/shared/ui';
+import formStyles from '@/shared/ui/form.module.css';
+import pageStyles from '@/shared/ui/page.module.css';
+import { AddressFields } from './address-fields';
+import { CardFields } from './card-fields';
+import { lastFour, normalizeHolderName } from './card-rules';
+import { ChildFields } from './child-fields';
+import styles from './order-form.module.css';
+import {
+  EMPTY_CARD,
+  emptyDraft,
+  type OrderFormDraft,
+  type OrderFormValues,
+  orderFormResolver,
+  orderRules,
+} from './order-form-values';
+import { orderConfirmPath } from './order-paths';
+import { orderEnvironment } from './order-result';
+import { clearOrderPayment, type OrderPayment, readOrder, writeOrder } from './order-storage';
+import { cardConfigQuery } from './orders-api';
+
+const draftOf = ({
+  home,
+  is_exist_address_override,
+  shipping,
+  children,
+}: OrderFormValues): OrderFormDraft => ({
+  home,
+  is_exist_address_override,
+  shipping,
+  children,
+});
+
+/**
+ * What the form starts with: this event's stored form, or the buyer's details from a form of
+ * another event (same buyer, same address), with the children this event's delivery needs.
+ */
+function startingDraft(area: Area, eventId: number, needsChild: boolean): OrderFormDraft {
+  const stored = readOrder(area);
+  const empty = emptyDraft({ needsAddress: false, needsChild });
+  if (!stored) return empty;
+  if (stored.event_id === eventId) {
+    const children = stored.form.children.length > 0 || !needsChild ? stored.form.children : empty.children;
+    return { ...stored.form, children };
+  }
+  return { ...empty, home: stored.form.home };
+}
+
+interface OrderFormProps {
+  area: Area;
+  cartEvent: CartEvent;
+}
+
+/**
+ * The buyer's details, the delivery (address for shipped prints, child for bulk delivery)
+ * and the card. "Review order" turns the card into a one-time token at the gateway and opens
+ * the confirmation; everything but the card is kept in session storage as it is typed.
+ */
+export function OrderForm({ area, cartEvent }: OrderFormProps) {
+  const { t } = useTranslation(ORDERS_NAMESPACE);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const eventId = cartEvent.event.id;
+  const rules = orderRules(cartEvent);
+  const [saved, setSaved] = useState<OrderPayment | null>(() => {
+    const stored = readOrder(area);
+    return stored?.event_id === eventId ? stored.payment : null;
+  });
+  const [cardFailure, setCardFailure] = useState<string | null>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  // The resolver is made once; it reads whether the card inputs are shown through this ref.
+  const withCard = useRef(saved === null);
+  withCard.current = saved === null;
+  const children = useQuery({ ...childrenQuery(), enabled: area === 'member' && rules.needsChild });
+
+  const methods = useForm<OrderFormValues>({
+    defaultValues: { ...startingDraft(area, eventId, rules.needsChild), card: EMPTY_CARD },
+    resolver: orderFormResolver(rules, { now: orderEnvironment.now, withCard: () => withCard.current }),
+    shouldFocusError: true,
+  });
+  const { handleSubmit, watch, register, formState } = methods;
+  const override = watch('is_exist_address_override');
+
+  // Keep what is typed (never the card) so a reload or Back loses nothing.
+  useEffect(() => {
+    const subscription = watch((values) => {
+      const stored = readOrder(area);
+      writeOrder({
+        area,
+        event_id: eventId,
+        form: draftOf(values as OrderFormValues),
+        payment: stored?.event_id === eventId ? stored.payment : null,
+      });
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, area, eventId]);
+
+  useEffect(() => {
+    if (cardFailure) failureRef.current?.focus();
+  }, [cardFailure]);
+
+  const forgetCard = () => {
+    clearOrderPayment(area);
+    setSaved(null);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setCardFailure(null);
+    let payment = saved;
+    if (!payment) {
+      let config: CardShopPublicConfig;
+      try {
+        config = await queryClient.fetchQuery(cardConfigQuery());
+      } catch {
+        return; // The error modal has said what went wrong.
+      }
+      const token = await createCardToken(config, values.card);
+      if (!token.ok) {
+        setCardFailure(token.code);
+        return;
+      }
+      payment = {
+        card_token: token.token,
+        card_brand: token.card_brand,
+        masked_card_number: token.masked_card_number,
+        card_holder: normalizeHolderName(values.card.holder_name),
+        idempotency_key: orderEnvironment.newKey(),
+      };
+    }
+    writeOrder({ area, event_id: eventId, form: draftOf(values), payment });
+    await navigate(orderConfirmPath(area));
+  });
+
+  return (
+    <FormProvider {...methods}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={formState.isSubmitting}>
+        <section className={pageStyles.card} aria-labelledby="order-buyer">
+          <h2 id="order-buyer" className={pageStyles.sectionTitle}>
+            {t('orderForm.buyer')}
+          </h2>
+          {rules.needsAddress ? (
+            <p className={styles.sectionLead}>{t('orderForm.buyerLeadShipping')}</p>
+          ) : null}
+          <AddressFields prefix="home" withPostal={rules.needsAddress} />
+          {rules.needsAddress ? (
+            <label className={styles.checkRow}>
+              <input type="checkbox" {...register('is_exist_address_override')} />
+              <span>{t('orderForm.otherAddress')}</span>
+            </label>
+          ) : null}
+        </section>
+
+        {rules.needsAddress && override ? (
+          <section className={pageStyles.card} aria-labelledby="order-shipping">
+            <h2 id="order-shipping" className={pageStyles.sectionTitle}>
+              {t('orderForm.shipping')}
+            </h2>
+            <AddressFields prefix="shipping" withPostal />
+          </section>
+        ) : null}
+
+        {rules.needsChild ? (
+          <section className={pageStyles.card} aria-labelledby="order-child">
+            <h2 id="order-child" className={pageStyles.sectionTitle}>
+              {t('orderForm.child')}
+            </h2>
+            <p className={styles.sectionLead}>{t('orderForm.childLead')}</p>
+            <ChildFields registered={children.data ?? []} />
+          </section>
+        ) : null}
+
+        <section className={pageStyles.card} aria-labelledby="order-payment">
+          <h2 id="order-payment" className={pageStyles.sectionTitle}>
+            {t('orderForm.payment')}
+          </h2>
+          <p className={styles.method}>
+            <Icon name="ticket" size={20} />
+            {t('payment.creditCard')}
+          </p>
+          {cardFailure ? (
+            <div ref={failureRef} tabIndex={-1}>
+              <FormAlert>{t('creditCard.encryptFailed', { code: cardFailure })}</FormAlert>
+            </div>
+          ) : null}
+          {saved ? (
+            <div className={styles.savedCard}>
+              <p>
+                {t('creditCard.saved', {
+                  brand: saved.card_brand.toUpperCase(),
+                  last4: lastFour(saved.masked_card_number),
+                })}
+              </p>
+              <button type="button" className={styles.textButton} onClick={forgetCard}>
+                {t('creditCard.useAnother')}
+              </button>
+            </div>
+          ) : (
+            <>
+              <p className={styles.sectionLead}>{t('creditCard.secureNote')}</p>
+              <CardFields now={orderEnvironment.now()} />
+            </>
+          )}
+        </section>
+
+        <div className={formStyles.actions}>
+          <Button type="submit" block disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? t('orderForm.preparing') : t('orderForm.review')}
+            <Icon name="forward" size={20} />
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

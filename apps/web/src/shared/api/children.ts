@@ -1,0 +1,17 @@
+import { type Child, childListSchema } from '@omoide/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from './api-client';
+
+/**
+ * The member's children (spec §7 `GET /api/user/child`, member token only). The child pages,
+ * face matching and the order form's "choose a child" read the one cached list, so the key
+ * and the call live here: features never import each other.
+ */
+export const CHILDREN_QUERY_KEY = ['user', 'children'] as const;
+
+export const childrenQuery = () =>
+  queryOptions({
+    queryKey: CHILDREN_QUERY_KEY,
+    queryFn: async ({ signal }): Promise<Child[]> =>
+      (await apiFetch('/api/user/child', { auth: 'member', schema: childListSchema, signal })).children,
+  });
