@@ -5,6 +5,8 @@ import { ORDERS_NAMESPACE } from '@/shared/i18n/i18n';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { SelectField, TextField } from '@/shared/ui';
 import type { OrderFormValues } from './order-form-values';
+import { useOrderArea } from './order-paths';
+import { usePostalLookup } from './use-postal-lookup';
 
 interface AddressFieldsProps {
   prefix: 'home' | 'shipping';
@@ -25,6 +27,7 @@ export function AddressFields({ prefix, withPostal }: AddressFieldsProps) {
     formState: { errors },
   } = useFormContext<OrderFormValues>();
   const fieldErrors = errors[prefix];
+  usePostalLookup(prefix, useOrderArea());
   const error = (field: keyof OrderFormValues['home']) => {
     const message = fieldErrors?.[field]?.message;
     return message ? t(message) : undefined;

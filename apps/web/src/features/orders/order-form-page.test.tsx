@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import type { CardShopPublicConfig, Child } from '@omoide/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json } from '@/shared/auth/test-api';
+import { errorJson, fakeApi, json } from '@/shared/auth/test-api';
 import { signInGuestForTest, signInMemberForTest } from '@/shared/auth/test-sessions';
 import { closeErrorModal } from '@/shared/errors/error-modal-store';
 import { initI18n } from '@/shared/i18n/i18n';
@@ -182,5 +182,35 @@ describe('/order/{eventId}', () => {
     await heading('ご注文手続き');
     const link = await screen.findByRole('link', { name: /カートへ戻る/ });
     expect(link.getAttribute('href')).toBe('/cart/1');
+  });
+});
+
+describe('/order/{eventId} address lookup (spec §7 postal_zip, §8)', () => {
+  const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
+
+  it('fills prefecture and city from a 7-digit postal code, and clears only what it filled when a code is not found', async () => {
+    fakeApi({
+      'GET /api/cart': cartRoute(cartEvent(1)),
+      'GET /api/utility/postal_zip/1040061.json': () =>
+        json(200, {
+          zip_code: '1040061',
+          addresses: [{ prefecture_id: '13', prefecture_name: '東京都', city: '中央区', town: '銀座' }],
+        }),
+      'GET /api/utility/postal_zip/9999999.json': () =>
+        errorJson(404, 'ADDRESS-404', { ja: '見つかりません', 'en-US': 'Not found' }),
+    });
+    renderApp('/order/1');
+    await openForm();
+    type('郵便番号', '104-0061');
+    await waitFor(() => expect(field('都道府県').value).toBe('13'));
+    expect(field('市区町村・番地').value).toBe('中央区銀座');
+    type('郵便番号', '9999999');
+    await waitFor(() => expect(field('市区町村・番地').value).toBe(''));
+    expect(field('都道府県').value).toBe('');
+    // An address the buyer typed is never replaced.
+    type('市区町村・番地', '銀座1-2-3 自分で入力');
+    type('郵便番号', '1040061');
+    await waitFor(() => expect(field('都道府県').value).toBe('13'));
+    expect(field('市区町村・番地').value).toBe('銀座1-2-3 自分で入力');
   });
 });

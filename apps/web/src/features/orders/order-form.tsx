@@ -120,7 +120,8 @@ export function OrderForm({ area, cartEvent }: OrderFormProps) {
     if (!payment) {
       let config: CardShopPublicConfig;
       try {
-        config = await queryClient.fetchQuery(cardConfigQuery());
+        // Read fresh each time: a gateway's key can change (the sandbox makes new ones when it restarts).
+        config = await queryClient.fetchQuery({ ...cardConfigQuery(), staleTime: 0 });
       } catch {
         return; // The error modal has said what went wrong.
       }
