@@ -24,7 +24,9 @@ export const telSchema = z
       .replace(/[ー‐‑–—―−]/g, '-'),
   )
   .pipe(z.string().regex(/^\+?[\d\s-]{9,20}$/, { message: 'tel must be a phone number' }))
-  .transform((v) => v.replace(/\D/g, ''));
+  .transform((v) => v.replace(/\D/g, ''))
+  // Counted after the separators are gone: "---------" is no phone number.
+  .pipe(z.string().min(9, { message: 'tel must have at least 9 digits' }));
 
 /** The buyer's or the shipping address (spec §7 `home_addreess`, `shipping_addreess`). */
 export const orderAddressSchema = z.object({

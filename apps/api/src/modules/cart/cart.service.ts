@@ -16,6 +16,7 @@ import {
   type TextLanguage,
 } from '@omoide/contract';
 import type { Database } from '../../db/client';
+import type { StoredCrop } from '../../db/schema/cart';
 import { AppError } from '../../platform/errors';
 import { assertMaySeeEvent, type Buyer } from '../events/event-access';
 import { getEventInfo } from '../events/events.service';
@@ -25,10 +26,10 @@ import { cartMessages as m } from './cart.messages';
 import {
   type CartRow,
   countCartItems,
-  deleteEventCart,
   findCartItem,
   findEventPhoto,
   listCartRows,
+  subtractFromCart,
   writeCartItem,
 } from './cart.repo';
 
@@ -221,7 +222,8 @@ export async function setCartItem(
     imageItemId: body.image_info_id,
     cartItemId: body.photo_custom_id ? body.photo_custom_id : null,
   });
-  if (body.photo_custom_id && !existing) throw new AppError(404, 'CART-ITEM-404', m['item.not_found']);
+  // A photo_custom_id names a cropped item; the uncropped one has none (it is 0).
+  if (body.photo_custom_id && !existing?.crop) throw new AppError(404, 'CART-ITEM-404', m['item.not_found']);
   // A cropped item stays on its print size: another size is another item.
   const fixedSize = existing?.crop?.size_id;
   if (fixedSize !== undefined && body.sizes.some((s) => s.size_id !== fixedSize)) {
@@ -251,7 +253,19 @@ async function assertRoomInCart(db: Database, buyer: Buyer) {
   }
 }
 
-/** Empties the buyer's cart of one event: its order is paid. */
-export async function clearEventCart(db: Database, buyer: Buyer, eventId: number) {
-  await deleteEventCart(db, buyer, eventId);
+/** After an order is paid: what it bought leaves the cart (items added meanwhile stay). */
+export async function removeOrderedFromCart(
+  db: Database,
+  buyer: Buyer,
+  order: {
+    eventId: number;
+    lines: readonly {
+      imageItemId: number | null;
+      crop: StoredCrop | null;
+      sizeId: number;
+      quantity: number;
+    }[];
+  },
+) {
+  await subtractFromCart(db, buyer, order.eventId, order.lines);
 }

@@ -11,7 +11,7 @@ import type { StoredAddress } from '../../db/schema/orders';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/i18n/translate';
 import type { Mailer } from '../../platform/mail/mailer';
-import { clearEventCart, getCart } from '../cart/cart.service';
+import { getCart, removeOrderedFromCart } from '../cart/cart.service';
 import type { Buyer } from '../events/event-access';
 import { guestEmail } from '../guest/guest.service';
 import {
@@ -27,12 +27,19 @@ import {
   findBuyerOrder,
   findOrderByIdempotencyKey,
   insertOrder,
+  listOrderLines,
   moveOrder,
   type OrderRow,
   setOrderCharge,
 } from './orders.repo';
 
-export type CheckoutDeps = { db: Database; mailer: Mailer; payments: PaymentGateways; publicUrl: string };
+export type CheckoutDeps = {
+  db: Database;
+  mailer: Mailer;
+  payments: PaymentGateways;
+  publicUrl: string;
+  log?: { error(details: object, message: string): void };
+};
 
 const success = (order: OrderRow, acsRedirectUrl: string | null = null): OrderResult => ({
   is_sucessful: true,
@@ -93,7 +100,11 @@ function orderLinesOf(event: CartEvent) {
           quantity: line.quantity,
           unitPrice: line.unit_price,
           extraCostInTax: line.extra_cost_in_tax,
-          discountInTax: line.discount_in_tax,
+          // As the totals count it: never more than the line itself (cartTotals).
+          discountInTax: Math.min(
+            line.discount_in_tax,
+            line.unit_price * line.quantity + line.extra_cost_in_tax,
+          ),
           isExpiredExtendBuy: line.is_expired_extend_buy,
           isDiscountBuy: line.is_discount_buy,
         })),
@@ -212,7 +223,8 @@ async function settle(
       failureCode: charge.errorCode,
       failureMessage: charge.errorMessage,
     });
-    return failed ? failure(failed, charge.errorCode, lang) : resultOf(deps, order, lang);
+    // Another request settled it first: answer what the order now is, never the gateway again.
+    return failed ? failure(failed, charge.errorCode, lang) : answerOf(await reloaded(deps, order), lang);
   }
   const paid = await moveOrder(deps.db, order.id, ['pending_payment'], {
     status: 'paid',
@@ -221,20 +233,44 @@ async function settle(
     cardBrand: charge.cardBrand,
     cardLast4: charge.cardLast4,
   });
-  if (!paid) return resultOf(deps, (await findBuyerOrder(deps.db, buyerOf(order), order.id))!, lang);
-  await clearEventCart(deps.db, buyerOf(paid), paid.eventId);
-  await sendOrderMail(deps, paid);
+  if (!paid) return answerOf(await reloaded(deps, order), lang);
+  await removeOrderedFromCart(deps.db, buyerOf(paid), {
+    eventId: paid.eventId,
+    lines: await listOrderLines(deps.db, paid.id),
+  });
+  // The card is charged: a mail that fails to go must not turn that into an error page.
+  await sendOrderMail(deps, paid).catch((error: unknown) =>
+    deps.log?.error({ err: error, orderId: paid.id }, 'order mail failed'),
+  );
   return success(paid);
+}
+
+const reloaded = async (deps: CheckoutDeps, order: OrderRow) =>
+  (await findBuyerOrder(deps.db, buyerOf(order), order.id)) ?? order;
+
+/** The answer of an order that has settled; one still waiting is "in progress", never a success. */
+function answerOf(order: OrderRow, lang: TextLanguage): OrderResult {
+  if (order.status === 'failed') return failure(order, order.failureCode ?? 'failed', lang);
+  if (order.status === 'pending_payment')
+    throw new AppError(409, 'ORDER-IN-PROGRESS', m['order.in_progress']);
+  return success(order);
 }
 
 const buyerOf = (order: OrderRow): Buyer => ({ kind: order.buyerKind, subject: order.buyerSubject });
 
 /** The answer an order already has (a repeated key, a second return from 3-D Secure). */
 async function resultOf(deps: CheckoutDeps, order: OrderRow, lang: TextLanguage): Promise<OrderResult> {
-  if (order.status === 'failed') return failure(order, order.failureCode ?? 'failed', lang);
-  if (order.status !== 'pending_payment') return success(order);
-  if (!order.chargeId) return success(order);
-  const charge = await deps.payments.card.chargeStatus(order.chargeId);
+  // Still being charged by the request that made it (no charge recorded yet): in progress.
+  if (order.status !== 'pending_payment' || !order.chargeId) return answerOf(order, lang);
+  let charge: ChargeResult;
+  try {
+    charge = await deps.payments.card.chargeStatus(order.chargeId);
+  } catch (error) {
+    if (error instanceof PaymentGatewayUnavailableError) {
+      throw new AppError(503, 'ORDER-GATEWAY-503', m['gateway.unavailable']);
+    }
+    throw error;
+  }
   return charge.status === 'challenge'
     ? success(order, charge.acsRedirectUrl)
     : settle(deps, order, charge, lang);
@@ -252,12 +288,5 @@ export async function completeChallengedOrder(
   if (order.status === 'pending_payment' && !order.chargeId) {
     throw new AppError(409, 'ORDER-NOT-PENDING', m['order.not_pending']);
   }
-  try {
-    return await resultOf(deps, order, lang);
-  } catch (error) {
-    if (error instanceof PaymentGatewayUnavailableError) {
-      throw new AppError(503, 'ORDER-GATEWAY-503', m['gateway.unavailable']);
-    }
-    throw error;
-  }
+  return resultOf(deps, order, lang);
 }

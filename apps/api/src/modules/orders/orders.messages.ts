@@ -92,4 +92,16 @@ export const orderMessages = defineMessages({
     vi: 'Không tìm thấy địa chỉ cho mã bưu chính này. Vui lòng kiểm tra lại hoặc nhập địa chỉ trực tiếp.',
     'en-US': 'No address was found for this postal code. Please check it or type the address.',
   },
+  'order.in_progress': {
+    ja: 'このご注文のお支払いを処理中です。しばらくしてから注文履歴をご確認ください。',
+    hant: '此訂單的付款正在處理中，請稍後至訂單紀錄確認。',
+    vi: 'Đơn hàng này đang được xử lý thanh toán. Vui lòng xem lại lịch sử đơn hàng sau ít phút.',
+    'en-US': 'The payment of this order is being processed. Please check your order history in a moment.',
+  },
+  'idempotency.required': {
+    ja: 'ご注文を送信できませんでした。画面を再読み込みして、もう一度お試しください。',
+    hant: '無法送出訂單，請重新整理頁面後再試一次。',
+    vi: 'Không gửi được đơn hàng. Vui lòng tải lại trang và thử lại.',
+    'en-US': 'The order could not be sent. Please reload the page and try again.',
+  },
 });

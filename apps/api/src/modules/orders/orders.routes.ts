@@ -16,10 +16,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../platform/errors';
 import { attemptLimits, KeyedLimiter, LIMIT_WINDOW_SECONDS } from '../../platform/keyed-limiter';
 import { cartBuyerOf } from '../cart/cart.service';
 import { completeChallengedOrder, processOrder } from './checkout.service';
 import { normaliseOrderCode } from './order-code';
+import { orderMessages } from './orders.messages';
 import {
   checkGuestOrder,
   getBoughtItems,
@@ -43,18 +45,16 @@ const readerOf = (auth: {
   scope?: Record<string, unknown>;
 }): OrderReader => {
   const scope = auth.scope?.order_id;
-  return {
-    kind: auth.kind,
-    subject: auth.subject,
-    ...(typeof scope === 'number' ? { orderScope: scope } : {}),
-  };
+  // A scope that is there but not an order id reaches no order (fail closed).
+  if (scope === undefined) return { kind: auth.kind, subject: auth.subject };
+  return { kind: auth.kind, subject: auth.subject, orderScope: typeof scope === 'number' ? scope : -1 };
 };
 
 /** Spec §7 Order (card payment), Mypage orders, the guest order check and bought items. */
 export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const tags = ['orders'];
   const buyer = app.requireAuth(['member', 'guest']);
-  const checkout = { ...deps, publicUrl: deps.config.publicUrl };
+  const checkout = { ...deps, publicUrl: deps.config.publicUrl, log: app.log };
   const BRUTE_FORCE_LIMIT = attemptLimits(deps.config.rateLimitScale).bruteForce;
   const checksPerCode = new KeyedLimiter(BRUTE_FORCE_LIMIT.max, LIMIT_WINDOW_SECONDS);
 
@@ -69,14 +69,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: { 200: orderResultSchema },
       },
     },
-    (request) =>
-      processOrder(
-        checkout,
-        cartBuyerOf(request),
-        request.body,
-        request.headers['idempotency-key'],
-        request.lang,
-      ),
+    (request) => {
+      // Required (DESIGN §5): without it a double submit would be two orders and two charges.
+      const key = request.headers['idempotency-key'];
+      if (!key) throw new AppError(400, 'ORDER-IDEMPOTENCY-KEY', orderMessages['idempotency.required']);
+      return processOrder(checkout, cartBuyerOf(request), request.body, key, request.lang);
+    },
   );
 
   app.post(
@@ -128,12 +126,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       preHandler: buyer,
       schema: { tags: ['events'], params: eventIdParamsSchema, response: { 200: boughtItemsSchema } },
     },
-    (request) =>
-      getBoughtItems(
-        deps.db,
-        { kind: request.auth!.kind, subject: request.auth!.subject },
-        request.params.event_id,
-      ),
+    // A token for one order sees that order, not the guest's other purchases.
+    (request) => getBoughtItems(deps.db, cartBuyerOf(request), request.params.event_id),
   );
 
   app.get(

@@ -210,6 +210,8 @@ describe('spec §7 POST /api/order/process with a card', () => {
   it('sends a 3-D Secure card to the challenge page (acs_flag 2), then completes the order on return', async () => {
     const res = await order(member, {}, randomUUID(), TEST_CARDS.challenge);
     const result = res.json();
+    // Added while the buyer is on the 3-D Secure page: not part of this order, so it stays.
+    await addToCart(member, photos[4]!, [{ size_id: 1, quantity: 1 }]);
     expect(result).toMatchObject({ is_sucessful: true, acs_flag: 2 });
     expect(result.acs_redirect_url).toMatch(/\/sandbox\/card\/3ds\//);
     // Before the buyer answers, the order waits.
@@ -224,7 +226,12 @@ describe('spec §7 POST /api/order/process with a card', () => {
     expect(returnUrl.searchParams.get('order_id')).toBe(String(result.order_id));
     const done = await call('POST', '/api/order/acs/complete', member, { order_id: result.order_id });
     expect(done.json()).toMatchObject({ is_sucessful: true, acs_flag: 0, order_id: result.order_id });
-    expect((await call('GET', '/api/cart', member)).json().quantity).toBe(0);
+    const left = (await call('GET', '/api/cart', member)).json();
+    expect(left.quantity).toBe(1);
+    expect(
+      left.cart[0].image_item_with_prices.map((i: { image_item: { id: number } }) => i.image_item.id),
+    ).toEqual([photos[4]]);
+    await addToCart(member, photos[4]!, [{ size_id: 1, quantity: 0 }]);
     // A second return changes nothing.
     expect(
       (await call('POST', '/api/order/acs/complete', member, { order_id: result.order_id })).json(),
@@ -232,6 +239,31 @@ describe('spec §7 POST /api/order/process with a card', () => {
       is_sucessful: true,
       acs_flag: 0,
     });
+  });
+
+  it('answers two returns of a failed challenge at once with the same failure, each once', async () => {
+    await addToCart(member, photos[4]!, [{ size_id: 1, quantity: 1 }]);
+    const result = (await order(member, {}, randomUUID(), TEST_CARDS.challenge)).json();
+    const page = new URL(result.acs_redirect_url);
+    await t.app.inject({ method: 'POST', url: `${page.pathname}/fail` });
+    const both = await Promise.all(
+      [1, 2].map(() => call('POST', '/api/order/acs/complete', member, { order_id: result.order_id })),
+    );
+    for (const res of both) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ is_sucessful: false, error_code: 'authentication_failed' });
+    }
+    await addToCart(member, photos[4]!, [{ size_id: 1, quantity: 0 }]);
+  }, 20_000);
+
+  it('needs an Idempotency-Key, so a double submit can never be two charges', async () => {
+    const res = await call('POST', '/api/order/process', member, {
+      event_id: eventId,
+      home_addreess: home,
+      payment: { payment_type: 'credit_card', card_token: 'tok_12345678' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().display_code).toBe('ORDER-IDEMPOTENCY-KEY');
   });
 
   it('refuses an empty cart, a moved total, a missing delivery address and a bulk order without a child', async () => {
@@ -262,6 +294,7 @@ describe('spec §7 POST /api/order/process with a card', () => {
   it.each([
     ['a 6-digit zip code', { home_addreess: { ...home, zip_code: '123456' } }],
     ['a phone number with letters', { home_addreess: { ...home, tel: '090-abcd-5678' } }],
+    ['a phone number of hyphens only', { home_addreess: { ...home, tel: '---------' } }],
     ['another payment type', { payment: { payment_type: 'r_paypay', card_token: 'tok_12345678' } }],
     ['an override without its address', { is_exist_address_override: true }],
   ])('refuses %s as invalid input (400, never 500)', async (_name, extra) => {
@@ -291,8 +324,14 @@ describe('spec §7 guest order check (order code + phone)', () => {
     const detail = await call('GET', `/api/mypage/order/detail/${order_id}`, token);
     expect(detail.statusCode).toBe(200);
     expect(detail.json().status).toBe('paid');
-    // It reaches that order only: not the cart, not another order of the same guest.
+    // It reaches that order only: not the cart, not what else the guest bought, not new events.
     expect((await call('GET', '/api/cart', token)).statusCode).toBe(403);
+    expect((await call('GET', `/api/event/info/buyed_item/${eventId}`, token)).statusCode).toBe(403);
+    const code = await call('POST', '/api/auth/code/event_code', token, {
+      event_code1: 'ORDBK',
+      event_code2: '11111',
+    });
+    expect(code.statusCode).toBe(403);
     await addToCart(guest, photos[4]!, [{ size_id: 1, quantity: 1 }]);
     const second = (await order(guest)).json();
     expect((await call('GET', `/api/mypage/order/detail/${second.order_id}`, token)).statusCode).toBe(404);
@@ -388,7 +427,7 @@ describe('payment gateway down', () => {
       const res = await down.app.inject({
         method: 'POST',
         url: '/api/order/process',
-        headers,
+        headers: { ...headers, 'idempotency-key': randomUUID() },
         payload: {
           event_id: fx.event.id,
           home_addreess: home,

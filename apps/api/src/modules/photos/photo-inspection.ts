@@ -21,7 +21,7 @@ export function looksTruncated(bytes: Buffer, format: string): boolean {
 }
 
 // Enough of a file's end for its end marker, after the zero padding some cameras add.
-const TAIL_BYTES = 4096;
+const TAIL_BYTES = 64 * 1024;
 
 async function tailOf(file: string, size: number): Promise<Buffer> {
   const handle = await open(file, 'r');
