@@ -8,8 +8,7 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '@/shared/api/api-client';
-import { forgetPreviousIdentity } from '@/shared/auth/session-reset';
-import { removeToken, storeToken } from '@/shared/auth/token-store';
+import { startGuestIdentity } from '@/shared/auth/session-reset';
 import { readJson, removeItem, writeItem } from '@/shared/storage/safe-storage';
 
 /** The pending e-mail check, kept in session storage between /guest/landing and /guest/email_sent. */
@@ -74,15 +73,9 @@ export function confirmCartSave(saveKey: string): Promise<CartSaveConfirmAnswer>
   return started;
 }
 
-/**
- * The guest is verified: store the guest token. A member token left on this device is
- * removed with the previous identity's caches, or the guest pages' guard (spec §4 "A member
- * token present on a guest path") would send the new guest straight back to the landing.
- */
+/** The guest is verified: the guest token replaces the previous identity; the check is over. */
 export function startGuestSession(answer: TokenAnswer, queryClient?: QueryClient): void {
-  forgetPreviousIdentity(queryClient);
-  removeToken('member');
-  storeToken('guest', answer);
+  startGuestIdentity(answer, queryClient);
   clearPendingCheck();
 }
 

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '@/shared/api/api-error';
-import { forgetPreviousIdentity } from '@/shared/auth/session-reset';
-import { removeToken, storeToken } from '@/shared/auth/token-store';
+import { startGuestIdentity } from '@/shared/auth/session-reset';
 import { reportError } from '@/shared/errors/error-modal-store';
 import { useServerError } from '@/shared/errors/server-error';
 import { ORDERS_NAMESPACE } from '@/shared/i18n/i18n';
@@ -62,11 +61,7 @@ export default function GuestPhonePage() {
     server.clear();
     try {
       const answer = await postGuestOrderCheck(values);
-      // As the e-mail check does: a member token on this device would send the guest pages
-      // back to the landing (spec §4), and the previous identity's caches must not show.
-      forgetPreviousIdentity(queryClient);
-      removeToken('member');
-      storeToken('guest', answer);
+      startGuestIdentity(answer, queryClient);
       await navigate(orderDetailPath('guest', answer.order_id), { replace: true });
     } catch (error) {
       // Spec §8: the message first (the error modal), then /token_missing when it closes.

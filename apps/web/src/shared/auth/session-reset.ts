@@ -1,7 +1,8 @@
+import type { TokenAnswer } from '@omoide/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@/shared/config';
 import { removeItem } from '@/shared/storage/safe-storage';
-import { clearAuthEvent, removeToken, resetLogin } from './token-store';
+import { clearAuthEvent, removeToken, resetLogin, storeToken } from './token-store';
 
 /**
  * Local-storage data that belongs to a sign-in and goes with it (spec §4 "Full sign-out
@@ -81,4 +82,15 @@ export function fullSignOut(queryClient?: QueryClient): void {
 export function forgetPreviousIdentity(queryClient?: QueryClient): void {
   clearCachedEventsAndConstants();
   queryClient?.removeQueries();
+}
+
+/**
+ * A guest token arrived (e-mail check, cart-save link, order code + phone): it replaces the
+ * previous identity. A member token left on this device goes too, or the guest pages' guard
+ * (spec §4 "A member token present on a guest path") would send the guest back to the landing.
+ */
+export function startGuestIdentity(answer: TokenAnswer, queryClient?: QueryClient): void {
+  forgetPreviousIdentity(queryClient);
+  removeToken('member');
+  storeToken('guest', answer);
 }
