@@ -49,3 +49,11 @@ export function peakRssMb(pid: number): number {
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
 }
+
+/** CPU time a process has used so far (user + system, Linux /proc), in seconds. */
+export function cpuSeconds(pid: number): number {
+  // Fields 14 and 15 of /proc/<pid>/stat, after the parenthesised command name.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticksPerSecond = 100; // USER_HZ, 100 on every Linux build Node supports
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+}

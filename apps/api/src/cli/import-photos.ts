@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { MultiBar, Presets } from 'cli-progress';
 import { loadConfig } from '../config';
 import { resolveOperatorKey } from '../platform/auth/token-service';
+import { postFiles } from './multipart-upload';
 
 /**
  * `npm run import -- --event 1 --category 3 ./photos`: uploads a folder of photos into a
@@ -102,21 +103,19 @@ const uploadBar = bars.create(todo.length, 'upload ');
 const failures: string[] = [];
 const accepted: number[] = [];
 for (let i = 0; i < todo.length; i += BATCH_FILES) {
-  const form = new FormData();
-  for (const name of todo.slice(i, i + BATCH_FILES)) {
-    form.append('files', new Blob([readFileSync(path.join(folder, name))]), name);
-  }
-  const res = await fetch(`${baseUrl}/api/admin/categories/${categoryId}/photos?event_id=${eventId}`, {
-    method: 'POST',
+  const batch = todo.slice(i, i + BATCH_FILES).map((name) => ({ path: path.join(folder, name), name }));
+  const res = await postFiles(
+    `${baseUrl}/api/admin/categories/${categoryId}/photos?event_id=${eventId}`,
     headers,
-    body: form,
-  });
-  if (!res.ok) {
+    'files',
+    batch,
+  );
+  if (res.status !== 200) {
     bars.stop();
-    console.error(`upload failed: HTTP ${res.status} ${await res.text()}`);
+    console.error(`upload failed: HTTP ${res.status} ${res.body}`);
     process.exit(1);
   }
-  const { results } = (await res.json()) as {
+  const { results } = JSON.parse(res.body) as {
     results: { file_name: string; ok: boolean; id?: number; display_message?: string }[];
   };
   for (const r of results) {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { cmykJpeg, corruptJpeg, jpeg, pngHeaderClaiming, pngWithAlpha } from '..
 import { multipartBody } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { imageItems } from '../../db/schema/index';
+import { shareCoresBetween } from './photo-derivatives';
 import { DERIVE_QUEUE, derivePhoto, mediaKeyOf } from './photos.service';
 
 const KEY = 'operator-key-for-photo-tests-0123456789';
@@ -136,6 +138,21 @@ describe('photo pipeline (issue: events and photos)', () => {
     expect(after.mediaKey).not.toBe(before.mediaKey);
     expect(await t.deps.storage.exists(mediaKeyOf(before.mediaKey!, 'thumb.webp'))).toBe(false);
     expect(await t.deps.storage.exists(mediaKeyOf(after.mediaKey!, 'thumb.webp'))).toBe(true);
+  });
+
+  it('gives each photo processed at once its share of the cores (no oversubscribed libvips threads)', () => {
+    const cores = os.availableParallelism();
+    const before = sharp.concurrency();
+    try {
+      shareCoresBetween(1);
+      expect(sharp.concurrency()).toBe(cores);
+      shareCoresBetween(2);
+      expect(sharp.concurrency()).toBe(Math.max(1, Math.floor(cores / 2)));
+      shareCoresBetween(cores * 4);
+      expect(sharp.concurrency()).toBe(1);
+    } finally {
+      sharp.concurrency(before);
+    }
   });
 
   it('refuses uploads without the operator key', async () => {

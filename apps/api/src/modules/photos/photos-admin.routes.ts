@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import { categoryIdParamsSchema, eventIdParamsSchema, photoUploadResultSchema } from '@omoide/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,18 +31,48 @@ const photoStatesSchema = z.object({
   jobs: z.record(z.string(), z.number().int()),
 });
 
+// Socket reads arrive in 64 KB pieces; gathering ~1 MB per write (one writev, no copy)
+// makes a 7 MB photo ~7 system calls instead of ~110.
+const WRITE_GATHER_BYTES = 1024 * 1024;
+
+/** Writes every byte of `buffers` (a short write — a signal, a nearly full disk — resumes). */
+async function writeAll(handle: FileHandle, buffers: Buffer[], bytes: number): Promise<number> {
+  let written = (await handle.writev(buffers)).bytesWritten;
+  while (written < bytes) {
+    const rest = Buffer.concat(buffers).subarray(written);
+    const { bytesWritten } = await handle.write(rest);
+    if (bytesWritten === 0) throw new Error('no space left to write the upload');
+    written += bytesWritten;
+  }
+  return written;
+}
+
 /** Writes one multipart file to a new temp file; its size is what was written. */
 async function receiveToFile(stream: Readable, dir: string): Promise<{ file: string; size: number }> {
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `${randomUUID()}.upload`);
-  const out = createWriteStream(file);
+  const handle = await open(file, 'w');
+  let size = 0;
   try {
-    await pipeline(stream, out);
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      pending.push(chunk);
+      pendingBytes += chunk.length;
+      if (pendingBytes >= WRITE_GATHER_BYTES) {
+        size += await writeAll(handle, pending, pendingBytes);
+        pending = [];
+        pendingBytes = 0;
+      }
+    }
+    if (pending.length) size += await writeAll(handle, pending, pendingBytes);
+    await handle.close();
   } catch (error) {
+    await handle.close().catch(() => {});
     await rm(file, { force: true });
     throw error;
   }
-  return { file, size: out.bytesWritten };
+  return { file, size };
 }
 
 /** Operator calls of the photo pipeline: upload into a category, and processing state. */

@@ -4,7 +4,12 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { type JobQueue, PermanentJobError } from '../../platform/jobs/job-queue';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
-import { DERIVATIVE_VARIANTS, type DerivativeVariant, makeDerivatives } from './photo-derivatives';
+import {
+  DERIVATIVE_VARIANTS,
+  type DerivativeVariant,
+  makeDerivatives,
+  shareCoresBetween,
+} from './photo-derivatives';
 import { inspectPhoto } from './photo-inspection';
 import { forgetCategory } from './photo-list-cache';
 import { photoMessages as m } from './photos.messages';
@@ -123,6 +128,7 @@ export async function derivePhoto(
 }
 
 export function registerPhotoJobs(deps: PhotoDeps, concurrency: number, onReady?: PhotoReadyListener): void {
+  shareCoresBetween(concurrency);
   deps.jobs.register<{ imageItemId: number }>(
     DERIVE_QUEUE,
     (payload) => derivePhoto(deps, payload.imageItemId, onReady),

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http from 'node:http';
+import https from 'node:https';
+
+export type FileToSend = { path: string; name: string };
+
+// Big reads: a batch of 12 MP photos is ~50 MB, sent in ~50 socket writes instead of ~800.
+const READ_CHUNK = 1024 * 1024;
+
+/** How browsers write a file name in a form part (WHATWG multipart/form-data encoding). */
+const quoteName = (name: string) => name.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+
+/**
+ * POSTs files as one multipart/form-data body streamed from disk, with its length known in
+ * advance. `fetch` with a FormData copies every photo through the heap and encodes it in
+ * small pieces: on the 1.4 GB of bench/ingest that cost 10 CPU-seconds against ~1 here,
+ * which matters when the uploader shares a machine with the server (a local import).
+ */
+export async function postFiles(
+  url: string,
+  headers: Record<string, string>,
+  field: string,
+  files: FileToSend[],
+): Promise<{ status: number; body: string }> {
+  const boundary = `----omoide${randomBytes(12).toString('hex')}`;
+  const parts = await Promise.all(
+    files.map(async (file) => ({
+      file,
+      size: (await stat(file.path)).size,
+      head: Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${quoteName(file.name)}"\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n',
+      ),
+    })),
+  );
+  const tail = Buffer.from(`--${boundary}--\r\n`);
+  const length = parts.reduce((n, p) => n + p.head.length + p.size + 2, tail.length);
+
+  const target = new URL(url);
+  const request = (target.protocol === 'https:' ? https : http).request(target, {
+    method: 'POST',
+    headers: {
+      ...headers,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(length),
+    },
+  });
+  let bodySent = false;
+  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request.on('error', reject);
+    request.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        // An answer before the whole body went (a refusal): stop sending, free the connection.
+        if (!bodySent) request.destroy();
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') });
+      });
+      res.on('error', reject);
+    });
+  });
+  // The server may answer (and close) before the whole body is sent, e.g. a wrong key:
+  // the answer matters, not the write that failed after it.
+  const sent = (async () => {
+    for (const part of parts) {
+      if (!request.write(part.head)) await drained(request);
+      for await (const chunk of createReadStream(part.file.path, { highWaterMark: READ_CHUNK })) {
+        if (!request.write(chunk)) await drained(request);
+      }
+      if (!request.write('\r\n')) await drained(request);
+    }
+    request.end(tail);
+    bodySent = true;
+  })();
+  sent.catch((error) => request.destroy(error));
+  return response;
+}
+
+function drained(request: http.ClientRequest): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onDrain = () => {
+      request.off('close', onClose);
+      resolve();
+    };
+    const onClose = () => {
+      request.off('drain', onDrain);
+      reject(new Error('the connection closed while sending'));
+    };
+    request.once('drain', onDrain);
+    request.once('close', onClose);
+  });
+}
