@@ -4,6 +4,7 @@ import { openDeps } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { scheduleFaceRetention } from './modules/faces/face-retention.service';
 import { queuePendingPhotos } from './modules/photos/photos.service';
+import { scheduleUploadSweep } from './modules/photos/upload-temp';
 import { DEMO_EVENT_CODES, DEMO_MEMBER, seedDemoIfEmpty } from './seed/demo-seed';
 
 /** Process entry: config → database (migrated) → demo seed → app → listen. */
@@ -21,6 +22,11 @@ async function main() {
     const result = await seedDemoIfEmpty(deps.db, deps.storage);
     if (result.seeded) app.log.info({ photos: result.photos }, 'demo data seeded');
   }
+  // Whatever a crash or an abandoned resumable upload left in DATA_DIR/uploads.
+  const stopUploadSweep =
+    config.role === 'worker'
+      ? () => {}
+      : scheduleUploadSweep({ db: deps.db, dataDir: config.dataDir }, app.log);
   let stopRetention = () => {};
   if (config.role !== 'api') {
     // Photos left pending (the seed's, or a crash between upload and queueing) get their job.
@@ -34,6 +40,7 @@ async function main() {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     stopRetention();
+    stopUploadSweep();
     await deps.jobs.stop();
     await app.close();
     await deps.faces.close();

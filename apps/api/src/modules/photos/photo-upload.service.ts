@@ -8,6 +8,7 @@ import { deleteUpload, findUpload, insertUpload, updateUpload } from './photo-up
 import { photoMessages } from './photos.messages';
 import { findCategory } from './photos.repo';
 import { ingestPhoto, type PhotoDeps } from './photos.service';
+import { partFileOf } from './upload-temp';
 
 const m = defineMessages({
   'upload.not_found': {
@@ -32,7 +33,7 @@ const m = defineMessages({
 
 export type UploadDeps = PhotoDeps & { dataDir: string };
 
-const partFile = (deps: UploadDeps, id: string) => path.join(deps.dataDir, 'uploads', `${id}.part`);
+const partFile = (deps: UploadDeps, id: string) => partFileOf(deps.dataDir, id);
 
 export async function createUpload(
   deps: UploadDeps,

@@ -1,8 +1,11 @@
+import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../../test/fixtures';
 import { jpeg } from '../../../test/images';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { DERIVE_QUEUE } from './photos.service';
+import { ABANDONED_PART_MS, partFileOf, STRAY_UPLOAD_MS, sweepUploadTemp, uploadsDirOf } from './upload-temp';
 
 const KEY = 'operator-key-for-upload-tests-0123456789';
 let t: TestApp;
@@ -81,5 +84,41 @@ describe('resumable photo upload (issue: events and photos)', () => {
     const res = await patch(upload_id, 0, body);
     expect(res.statusCode).toBe(415);
     expect(res.json().display_code).toBe('PHOTO-NOT-IMAGE');
+  });
+
+  it('sweeps what crashes left (stray request files, abandoned or finished parts) and keeps live uploads', async () => {
+    const dataDir = t.deps.config.dataDir;
+    const dir = uploadsDirOf(dataDir);
+    mkdirSync(dir, { recursive: true });
+    const now = Date.now();
+    const age = (file: string, ms: number) => utimesSync(file, (now - ms) / 1000, (now - ms) / 1000);
+    const touch = (file: string, ms: number) => {
+      writeFileSync(file, 'bytes');
+      age(file, ms);
+    };
+    // A request's stream: one an hour old (a crash), one in progress.
+    touch(path.join(dir, 'crashed.upload'), STRAY_UPLOAD_MS + 1000);
+    touch(path.join(dir, 'streaming.upload'), 1000);
+    // Resumable uploads: one waiting for its next chunk, one given up a week ago.
+    const live = (await create(100)).json().upload_id as string;
+    await patch(live, 0, Buffer.alloc(10));
+    age(partFileOf(dataDir, live), ABANDONED_PART_MS - 60_000);
+    const abandoned = (await create(100)).json().upload_id as string;
+    await patch(abandoned, 0, Buffer.alloc(10));
+    age(partFileOf(dataDir, abandoned), ABANDONED_PART_MS + 60_000);
+    // A part whose upload row is gone (deleted with its category), and a file we do not own.
+    touch(partFileOf(dataDir, 'no-such-upload'), 1000);
+    touch(path.join(dir, 'README'), STRAY_UPLOAD_MS * 10);
+
+    expect(await sweepUploadTemp({ db: t.deps.db, dataDir }, now)).toBe(3);
+
+    expect(readdirSync(dir).sort()).toEqual(['README', `${live}.part`, 'streaming.upload'].sort());
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/admin/uploads/${live}`, headers })).statusCode,
+    ).toBe(200);
+    const gone = await t.app.inject({ method: 'GET', url: `/api/admin/uploads/${abandoned}`, headers });
+    expect(gone.statusCode).toBe(404);
+    // Nothing to sweep in a new data folder (no uploads yet).
+    expect(await sweepUploadTemp({ db: t.deps.db, dataDir: path.join(dataDir, 'fresh') }, now)).toBe(0);
   });
 });

@@ -14,6 +14,7 @@ import { MAX_PHOTO_BYTES } from './photo-limits';
 import { photoMessages as m } from './photos.messages';
 import { listEventItemStates } from './photos.repo';
 import { DERIVE_QUEUE, ingestPhoto } from './photos.service';
+import { uploadsDirOf } from './upload-temp';
 
 /** Files one upload request may carry; the CLI sends batches of this size. */
 export const MAX_FILES_PER_REQUEST = 100;
@@ -79,7 +80,7 @@ async function receiveToFile(stream: Readable, dir: string): Promise<{ file: str
 export const photosAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const tags = ['operator'];
   const operator = requireOperatorKey(deps.config.operatorApiKey);
-  const uploadsDir = path.join(deps.config.dataDir, 'uploads');
+  const uploadsDir = uploadsDirOf(deps.config.dataDir);
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: false,
     // One byte over the photo limit, so an oversized file is seen as truncated, not streamed whole.
