@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { orderPassToken } from '@/shared/auth/order-pass';
 import { errorJson, fakeApi, json, tokenAnswer } from '@/shared/auth/test-api';
-import { signInMemberForTest } from '@/shared/auth/test-sessions';
+import { signInGuestForTest, signInMemberForTest } from '@/shared/auth/test-sessions';
 import { readToken } from '@/shared/auth/token-store';
 import { closeErrorModal, getErrorModal } from '@/shared/errors/error-modal-store';
 import { initI18n } from '@/shared/i18n/i18n';
@@ -42,6 +43,44 @@ describe('/guest/phone', () => {
     expect(readToken('guest')?.token).toBe('order-guest-token');
     // A member token would send the guest pages back to the landing (spec §4).
     expect(readToken('member')).toBeNull();
+    expect(api.authOf('GET /api/mypage/order/detail/42')).toBe('Bearer order-guest-token');
+  });
+
+  it("keeps a guest's own identity (the cart) and opens the order with a pass for it alone", async () => {
+    signInGuestForTest('guest-cart-token');
+    const api = fakeApi({
+      [CHECK]: () => json(200, { ...tokenAnswer('order-pass-token'), order_id: 42 }),
+      'GET /api/mypage/order/detail/42': () => json(200, ORDER_DETAIL),
+      'GET /api/cart': () => json(200, { data: [] }),
+    });
+    const { router } = renderApp('/guest/phone');
+    await heading('注文番号で確認する');
+    type('注文番号', 'OM7K2QX9');
+    type('ご注文時の電話番号', '0312345678');
+    submit();
+    await heading('注文詳細');
+    expect(router.state.location.pathname).toBe('/guest/history/42');
+    expect(api.authOf('GET /api/mypage/order/detail/42')).toBe('Bearer order-pass-token');
+    // The cart stays reachable on this device: the guest token was not replaced.
+    expect(readToken('guest')?.token).toBe('guest-cart-token');
+    expect(orderPassToken(42)).toBe('order-pass-token');
+    expect(orderPassToken(43)).toBeNull();
+  });
+
+  it('replaces a guest token that was itself a pass for another order', async () => {
+    const claims = btoa(JSON.stringify({ scope: { order_id: 7 } })).replace(/=+$/, '');
+    signInGuestForTest(`eyJhbGciOiJIUzI1NiJ9.${claims}.sig`);
+    const api = fakeApi({
+      [CHECK]: () => json(200, { ...tokenAnswer('order-guest-token'), order_id: 42 }),
+      'GET /api/mypage/order/detail/42': () => json(200, ORDER_DETAIL),
+    });
+    renderApp('/guest/phone');
+    await heading('注文番号で確認する');
+    type('注文番号', 'OM7K2QX9');
+    type('ご注文時の電話番号', '0312345678');
+    submit();
+    await heading('注文詳細');
+    expect(readToken('guest')?.token).toBe('order-guest-token');
     expect(api.authOf('GET /api/mypage/order/detail/42')).toBe('Bearer order-guest-token');
   });
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '@/shared/api/api-error';
-import { startGuestIdentity } from '@/shared/auth/session-reset';
+import { startOrderPass } from '@/shared/auth/order-pass';
 import { reportError } from '@/shared/errors/error-modal-store';
 import { useServerError } from '@/shared/errors/server-error';
 import { ORDERS_NAMESPACE } from '@/shared/i18n/i18n';
@@ -40,7 +40,8 @@ const isMismatch = (error: unknown) =>
 
 /**
  * `/guest/phone`: a guest sees an order again with the order code from its mail and the phone
- * number given with it. The answer is a guest token for that order alone (spec §6).
+ * number given with it. The answer is a guest token for that order alone (spec §6); a guest
+ * who already has a cart on this device keeps it, with the token as an order pass beside it.
  */
 export default function GuestPhonePage() {
   const { t } = useTranslation(ORDERS_NAMESPACE);
@@ -61,7 +62,7 @@ export default function GuestPhonePage() {
     server.clear();
     try {
       const answer = await postGuestOrderCheck(values);
-      startGuestIdentity(answer, queryClient);
+      startOrderPass(answer, queryClient);
       await navigate(orderDetailPath('guest', answer.order_id), { replace: true });
     } catch (error) {
       // Spec §8: the message first (the error modal), then /token_missing when it closes.

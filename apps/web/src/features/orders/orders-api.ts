@@ -12,6 +12,7 @@ import {
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '@/shared/api/api-client';
+import { orderPassToken } from '@/shared/auth/order-pass';
 import type { Area } from '@/shared/routing/area';
 
 /** Spec §7 "Order" and "Mypage" calls of the order pages. */
@@ -68,8 +69,15 @@ export function completeAcs(area: Area, orderId: number): Promise<OrderResult> {
 export const orderDetailQuery = (area: Area, orderId: number, language: TextLanguage) =>
   queryOptions({
     queryKey: [...ORDERS_QUERY_ROOT, 'detail', area, orderId, language],
-    queryFn: ({ signal }): Promise<OrderDetail> =>
-      apiFetch(`/api/mypage/order/detail/${orderId}`, { auth: area, schema: orderDetailSchema, signal }),
+    queryFn: ({ signal }): Promise<OrderDetail> => {
+      // A guest who looked this order up by code and phone may hold a pass for it alone.
+      const pass = area === 'guest' ? orderPassToken(orderId) : null;
+      return apiFetch(`/api/mypage/order/detail/${orderId}`, {
+        auth: pass ? { bearer: pass } : area,
+        schema: orderDetailSchema,
+        signal,
+      });
+    },
     meta: { followUp: area === 'guest' ? '/guest' : '/history' },
   });
 

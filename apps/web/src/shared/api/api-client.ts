@@ -16,9 +16,10 @@ export interface ApiRequest<T> {
   schema?: z.ZodType<T>;
   /**
    * Which token record to send. 'auto' picks by the current page: the guest token on /guest
-   * pages, the member token elsewhere (spec §6 keeps the two apart).
+   * pages, the member token elsewhere (spec §6 keeps the two apart). `{ bearer }` sends a
+   * token held apart from the two records: an order pass (shared/auth/order-pass).
    */
-  auth?: 'auto' | TokenKind | 'none';
+  auth?: 'auto' | TokenKind | 'none' | { bearer: string };
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -42,6 +43,7 @@ function buildUrl(path: string, query: ApiRequest<unknown>['query']): string {
 
 function tokenFor(auth: ApiRequest<unknown>['auth']): string | null {
   if (auth === 'none') return null;
+  if (typeof auth === 'object') return auth.bearer;
   const kind = !auth || auth === 'auto' ? areaOf(apiEnvironment.pathname()) : auth;
   return apiEnvironment.token(kind);
 }
