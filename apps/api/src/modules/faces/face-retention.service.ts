@@ -2,6 +2,7 @@ import { FACE_DATA_RETENTION_DAYS } from '@omoide/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { childFaceFeedback, childFaceImages } from '../../db/schema/index';
+import { schedulePeriodic, type TaskLog } from '../../platform/jobs/periodic-task';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
 
 const DAY_MS = 86_400_000;
@@ -44,17 +45,10 @@ export async function purgeExpiredFaceData(deps: { db: Database; storage: Object
   return childIds.length;
 }
 
-/** Runs the purge at start-up and then daily in a worker process. */
+/** Runs the purge at start-up and then daily in a worker process (logs the children purged). */
 export function scheduleFaceRetention(
   deps: { db: Database; storage: ObjectStorage },
-  log: { error(obj: object, msg: string): void; info(obj: object, msg: string): void },
+  log: TaskLog,
 ): () => void {
-  const run = () =>
-    purgeExpiredFaceData(deps)
-      .then((children) => children && log.info({ children }, 'expired face data deleted'))
-      .catch((err) => log.error({ err }, 'face data retention failed'));
-  void run();
-  const timer = setInterval(run, DAY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return schedulePeriodic('face data retention', DAY_MS, () => purgeExpiredFaceData(deps), log);
 }

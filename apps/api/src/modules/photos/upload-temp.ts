@@ -1,6 +1,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../db/client';
+import { schedulePeriodic, type TaskLog } from '../../platform/jobs/periodic-task';
 import { deleteUpload, findUpload } from './photo-upload.repo';
 
 /**
@@ -49,16 +50,6 @@ export async function sweepUploadTemp(deps: { db: Database; dataDir: string }, n
 }
 
 /** Sweeps at start, then hourly, in processes that take uploads. */
-export function scheduleUploadSweep(
-  deps: { db: Database; dataDir: string },
-  log: { error(obj: object, msg: string): void; info(obj: object, msg: string): void },
-): () => void {
-  const run = () =>
-    sweepUploadTemp(deps)
-      .then((files) => files && log.info({ files }, 'left-over upload files removed'))
-      .catch((err) => log.error({ err }, 'upload folder sweep failed'));
-  void run();
-  const timer = setInterval(run, SWEEP_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+export function scheduleUploadSweep(deps: { db: Database; dataDir: string }, log: TaskLog): () => void {
+  return schedulePeriodic('upload folder sweep', SWEEP_EVERY_MS, () => sweepUploadTemp(deps), log);
 }
