@@ -6,6 +6,7 @@ import { databaseOptionsFromConfig, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { LazyFaceEngine } from './modules/faces/engine/lazy-engine';
 import { queueFaceIndexing, registerFaceJobs } from './modules/faces/face-index.service';
+import { registerOrderSweep } from './modules/orders/order-sweeper';
 import { createPaymentGateways } from './modules/payments/create-payment-gateways';
 import { registerPhotoJobs } from './modules/photos/photos.service';
 import { resolveJwtSecret, resolveOperatorKey, TokenService } from './platform/auth/token-service';
@@ -42,12 +43,12 @@ export async function openDeps(config: Config, log = pino({ level: config.logLev
       browserSandboxBaseUrl: new URL('/sandbox', config.publicUrl).toString(),
     }),
   };
-  registerJobs(deps);
+  registerJobs(deps, log);
   return deps;
 }
 
 /** Every queue's handler, in every process: a worker process runs them, any process may drain. */
-export function registerJobs(deps: AppDeps): void {
+export function registerJobs(deps: AppDeps, log = pino({ level: deps.config.logLevel })): void {
   const { faces } = deps.config;
   registerPhotoJobs(
     deps,
@@ -56,4 +57,5 @@ export function registerJobs(deps: AppDeps): void {
   );
   // One photo more than engine threads: the next photo decodes while the threads detect.
   registerFaceJobs(deps, faces.workers + 1);
+  registerOrderSweep(deps, log);
 }

@@ -41,6 +41,13 @@ const envSchema = z.object({
   FACE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   FACE_MATCH_THRESHOLD: z.coerce.number().min(0.2).max(1.2).default(0.55),
   PAYMENT_SANDBOX_URL: z.string().url().optional(),
+  // Not below 10: a buyer still on the 3-D Secure page must not see the order given up.
+  ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(7 * 24 * 60)
+    .default(60),
 });
 
 export type Config = {
@@ -82,6 +89,8 @@ export type Config = {
   };
   /** Where this server calls the card gateway sandbox (server to server); browsers use publicUrl. */
   paymentSandboxUrl: string;
+  /** An order still unpaid this long after it was placed is resolved by the order sweep. */
+  orderPaymentTimeoutMinutes: number;
   /** S3-compatible storage for photos; absent means `<dataDir>/storage`. */
   s3:
     | {
@@ -135,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       matchThreshold: e.FACE_MATCH_THRESHOLD,
     },
     paymentSandboxUrl: e.PAYMENT_SANDBOX_URL ?? `http://127.0.0.1:${e.PORT}/sandbox`,
+    orderPaymentTimeoutMinutes: e.ORDER_PAYMENT_TIMEOUT_MINUTES,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -9,57 +9,21 @@ import {
 import type { Database } from '../../db/client';
 import type { StoredAddress } from '../../db/schema/orders';
 import { AppError } from '../../platform/errors';
-import { translate } from '../../platform/i18n/translate';
-import type { Mailer } from '../../platform/mail/mailer';
-import { getCart, removeOrderedFromCart } from '../cart/cart.service';
+import { getCart } from '../cart/cart.service';
 import type { Buyer } from '../events/event-access';
 import { guestEmail } from '../guest/guest.service';
-import {
-  type ChargeResult,
-  type PaymentGateways,
-  PaymentGatewayUnavailableError,
-} from '../payments/card-gateway';
+import { PaymentGatewayUnavailableError } from '../payments/card-gateway';
 import { getUserInfo } from '../users/users.service';
 import { newOrderCode } from './order-code';
-import { sendOrderMail } from './order-mail';
+import { answerOf, type CheckoutDeps, settle, settleFromGateway, success } from './order-settlement';
 import { orderMessages as m } from './orders.messages';
 import {
   findBuyerOrder,
   findOrderByIdempotencyKey,
   insertOrder,
-  listOrderLines,
   moveOrder,
   type OrderRow,
-  setOrderCharge,
 } from './orders.repo';
-
-export type CheckoutDeps = {
-  db: Database;
-  mailer: Mailer;
-  payments: PaymentGateways;
-  publicUrl: string;
-  log?: { error(details: object, message: string): void };
-};
-
-const success = (order: OrderRow, acsRedirectUrl: string | null = null): OrderResult => ({
-  is_sucessful: true,
-  acs_flag: acsRedirectUrl ? 2 : 0,
-  acs_redirect_url: acsRedirectUrl,
-  order_id: order.id,
-  order_code: order.orderCode,
-  error_code: null,
-  error_message: null,
-});
-
-const failure = (order: OrderRow | null, code: string, lang: TextLanguage): OrderResult => ({
-  is_sucessful: false,
-  acs_flag: 0,
-  acs_redirect_url: null,
-  order_id: order?.id ?? null,
-  order_code: order?.orderCode ?? null,
-  error_code: code,
-  error_message: translate(m['card.declined'], lang, { code }),
-});
 
 function address(input: OrderProcessBody['home_addreess']): StoredAddress {
   return { ...input };
@@ -205,75 +169,19 @@ async function chargeOrder(deps: CheckoutDeps, order: OrderRow, cardToken: strin
   }
 }
 
-/** Applies a charge's outcome to a pending order; a second caller sees the first one's result. */
-async function settle(
-  deps: CheckoutDeps,
-  order: OrderRow,
-  charge: ChargeResult,
-  lang: TextLanguage,
-): Promise<OrderResult> {
-  if (charge.status === 'challenge') {
-    await setOrderCharge(deps.db, order.id, charge.chargeId);
-    return success(order, charge.acsRedirectUrl);
-  }
-  if (charge.status === 'declined') {
-    const failed = await moveOrder(deps.db, order.id, ['pending_payment'], {
-      status: 'failed',
-      chargeId: charge.chargeId,
-      failureCode: charge.errorCode,
-      failureMessage: charge.errorMessage,
-    });
-    // Another request settled it first: answer what the order now is, never the gateway again.
-    return failed ? failure(failed, charge.errorCode, lang) : answerOf(await reloaded(deps, order), lang);
-  }
-  const paid = await moveOrder(deps.db, order.id, ['pending_payment'], {
-    status: 'paid',
-    paidAt: new Date(),
-    chargeId: charge.chargeId,
-    cardBrand: charge.cardBrand,
-    cardLast4: charge.cardLast4,
-  });
-  if (!paid) return answerOf(await reloaded(deps, order), lang);
-  await removeOrderedFromCart(deps.db, buyerOf(paid), {
-    eventId: paid.eventId,
-    lines: await listOrderLines(deps.db, paid.id),
-  });
-  // The card is charged: a mail that fails to go must not turn that into an error page.
-  await sendOrderMail(deps, paid).catch((error: unknown) =>
-    deps.log?.error({ err: error, orderId: paid.id }, 'order mail failed'),
-  );
-  return success(paid);
-}
-
-const reloaded = async (deps: CheckoutDeps, order: OrderRow) =>
-  (await findBuyerOrder(deps.db, buyerOf(order), order.id)) ?? order;
-
-/** The answer of an order that has settled; one still waiting is "in progress", never a success. */
-function answerOf(order: OrderRow, lang: TextLanguage): OrderResult {
-  if (order.status === 'failed') return failure(order, order.failureCode ?? 'failed', lang);
-  if (order.status === 'pending_payment')
-    throw new AppError(409, 'ORDER-IN-PROGRESS', m['order.in_progress']);
-  return success(order);
-}
-
-const buyerOf = (order: OrderRow): Buyer => ({ kind: order.buyerKind, subject: order.buyerSubject });
-
 /** The answer an order already has (a repeated key, a second return from 3-D Secure). */
 async function resultOf(deps: CheckoutDeps, order: OrderRow, lang: TextLanguage): Promise<OrderResult> {
   // Still being charged by the request that made it (no charge recorded yet): in progress.
   if (order.status !== 'pending_payment' || !order.chargeId) return answerOf(order, lang);
-  let charge: ChargeResult;
   try {
-    charge = await deps.payments.card.chargeStatus(order.chargeId);
+    const state = await settleFromGateway(deps, order, order.chargeId, lang);
+    return state.status === 'challenge' ? success(order, state.acsRedirectUrl) : state.result;
   } catch (error) {
     if (error instanceof PaymentGatewayUnavailableError) {
       throw new AppError(503, 'ORDER-GATEWAY-503', m['gateway.unavailable']);
     }
     throw error;
   }
-  return charge.status === 'challenge'
-    ? success(order, charge.acsRedirectUrl)
-    : settle(deps, order, charge, lang);
 }
 
 /** `POST /api/order/acs/complete`: the buyer is back from 3-D Secure; the gateway says how it went. */

@@ -5,7 +5,8 @@ import type { Mailer } from '../../platform/mail/mailer';
 import { orderMessages as m } from './orders.messages';
 import { listOrderLines, type OrderRow } from './orders.repo';
 
-const languageOf = (value: string): TextLanguage =>
+/** The language an order was placed in, as the buyer's messages about it are written. */
+export const languageOf = (value: string): TextLanguage =>
   (TEXT_LANGUAGES as readonly string[]).includes(value) ? (value as TextLanguage) : 'ja';
 
 /**

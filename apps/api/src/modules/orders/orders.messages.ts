@@ -34,6 +34,13 @@ export const orderMessages = defineMessages({
     'en-US':
       'The card payment did not go through. Please check the card details or try another card ({code}).',
   },
+  'payment.abandoned': {
+    ja: 'お支払いが時間内に完了しなかったため、このご注文は受け付けられませんでした。お支払いは行われていません。商品はカートに残っていますので、もう一度ご注文ください（{code}）。',
+    hant: '由於未在時限內完成付款，此訂單未能成立，款項並未扣除。商品仍保留在購物車中，請重新下單（{code}）。',
+    vi: 'Thanh toán không được hoàn tất trong thời gian quy định nên đơn hàng này không được ghi nhận. Bạn chưa bị trừ tiền. Sản phẩm vẫn còn trong giỏ hàng, vui lòng đặt hàng lại ({code}).',
+    'en-US':
+      'The payment was not completed in time, so this order was not placed. You have not been charged. The items are still in your cart; please order again ({code}).',
+  },
   'gateway.unavailable': {
     ja: '決済サービスに接続できませんでした。お支払いは行われていません。しばらくしてからもう一度お試しください。',
     hant: '無法連線至付款服務，款項並未扣除。請稍後再試。',

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderLines, orders } from '../../db/schema/orders';
 import type { Buyer } from '../events/event-access';
@@ -69,6 +69,21 @@ export async function moveOrder(
     .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
     .returning();
   return row ?? null;
+}
+
+/**
+ * Orders still waiting for payment that were placed before `createdBefore`, in the order placed,
+ * after `afterId` (keyset pages: an order the sweep leaves waiting is not read again).
+ */
+export function listPendingOrdersBefore(db: Database, createdBefore: Date, afterId: number, limit: number) {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.status, 'pending_payment'), lt(orders.createdAt, createdBefore), gt(orders.id, afterId)),
+    )
+    .orderBy(asc(orders.id))
+    .limit(limit);
 }
 
 export async function setOrderCharge(db: Database, orderId: number, chargeId: string) {

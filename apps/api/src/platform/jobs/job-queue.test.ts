@@ -87,4 +87,70 @@ describe('durable job queue', () => {
     expect(await q.enqueue('dedupe', { a: 2 }, { dedupeKey: 'photo:1' })).toBeNull();
     expect(await rowsOf('dedupe')).toHaveLength(1);
   });
+
+  it('runs a recurring job on one worker at a time, from one scheduled row across processes', async () => {
+    let runs = 0;
+    let running = 0;
+    let mostAtOnce = 0;
+    const worker = () => {
+      const q = new JobQueue(handle.db, quiet, { pollIntervalMs: 10 });
+      q.every('every', 50, async () => {
+        runs++;
+        mostAtOnce = Math.max(mostAtOnce, ++running);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        running--;
+      });
+      return q;
+    };
+    const [a, b] = [worker(), worker()];
+    a.start();
+    b.start();
+    for (let i = 0; i < 300 && runs < 3; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    await Promise.all([a.stop(), b.stop()]);
+    expect(runs).toBeGreaterThanOrEqual(3);
+    expect(mostAtOnce).toBe(1);
+    const live = (await rowsOf('every')).filter((r) => r.status === 'queued' || r.status === 'running');
+    expect(live).toHaveLength(1);
+  });
+
+  it('keeps a recurring job’s schedule across a restart: the new process adds no run of its own', async () => {
+    let runs = 0;
+    const worker = () => {
+      const q = new JobQueue(handle.db, quiet, { pollIntervalMs: 10 });
+      q.every('every-restart', 60_000, async () => {
+        runs++;
+      });
+      return q;
+    };
+    const first = worker();
+    first.start();
+    for (let i = 0; i < 300 && runs < 1; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    await first.stop();
+    const [next] = (await rowsOf('every-restart')).filter((r) => r.status === 'queued');
+    expect(next!.runAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+
+    const restarted = worker();
+    restarted.start();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await restarted.stop();
+    expect(runs).toBe(1);
+    const rows = await rowsOf('every-restart');
+    expect(rows.map((r) => r.status).sort()).toEqual(['done', 'queued']);
+    expect(rows.find((r) => r.status === 'queued')!.id).toBe(next!.id);
+  });
+
+  it('schedules a recurring job’s next run after a failed one', async () => {
+    const q = new JobQueue(handle.db, quiet, { pollIntervalMs: 10 });
+    let runs = 0;
+    q.every('every-failing', 60_000, async () => {
+      runs++;
+      throw new Error('sweep failed');
+    });
+    q.start();
+    for (let i = 0; i < 200 && runs < 1; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    await q.stop();
+    const rows = await rowsOf('every-failing');
+    expect(rows.map((r) => r.status).sort()).toEqual(['failed', 'queued']);
+    expect(rows.find((r) => r.status === 'queued')!.runAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+  });
 });

@@ -21,7 +21,12 @@ type Registration = {
   running: number;
   /** Called once after the last attempt failed, so the owner can record the reason. */
   onFailed?: (payload: unknown, error: string) => Promise<void>;
+  /** Set for a recurring queue (`every`): each run schedules the next one this far ahead. */
+  everyMs?: number;
 };
+
+/** The one live row of a recurring queue: the dedupe index keeps every process to it. */
+const recurringKey = (queue: string) => `every:${queue}`;
 
 export type JobQueueOptions = {
   pollIntervalMs?: number;
@@ -68,6 +73,17 @@ export class JobQueue {
     });
   }
 
+  /**
+   * A queue that runs `handler` every `everyMs` on one worker of the whole deployment (any
+   * process that started its workers). Its schedule is one row in the jobs table, so it
+   * survives restarts and is never doubled by several workers: `start()` adds the row when
+   * none is live, and each run is replaced by the next in the same commit that ends it.
+   * Such a queue always holds a queued row, so `drain()` is not for it.
+   */
+  every(queue: string, everyMs: number, handler: () => Promise<void>): void {
+    this.registrations.set(queue, { handler: () => handler(), concurrency: 1, running: 0, everyMs });
+  }
+
   async enqueue(queue: string, payload: unknown, options: { dedupeKey?: string; maxAttempts?: number } = {}) {
     const id = await insertJob(this.db, { queue, payload, ...options });
     if (this.timer) queueMicrotask(() => this.pump(queue));
@@ -77,6 +93,20 @@ export class JobQueue {
   start(): void {
     if (this.timer) return;
     this.stopping = false;
+    // The first start on a database finds no row for a recurring queue: its first run is
+    // now. Every later start (any process) meets the live row and adds nothing.
+    const scheduling = Promise.allSettled(
+      [...this.registrations]
+        .filter(([, registration]) => registration.everyMs)
+        .map(([queue]) =>
+          insertJob(this.db, { queue, payload: {}, dedupeKey: recurringKey(queue), maxAttempts: 1 }).catch(
+            (err) => this.log.error({ err, queue }, 'scheduling a recurring job failed'),
+          ),
+        ),
+    );
+    // stop() waits for it, so a database closed right after stop() sees no late insert.
+    this.inFlight.add(scheduling);
+    void scheduling.finally(() => this.inFlight.delete(scheduling));
     const tick = async () => {
       const olderThan = new Date(Date.now() - this.staleAfterMs);
       for (const queue of this.registrations.keys()) {
@@ -87,7 +117,7 @@ export class JobQueue {
       }
     };
     this.timer = setInterval(() => void tick(), this.pollIntervalMs);
-    void tick();
+    void scheduling.then(tick);
   }
 
   /** Stops taking jobs and waits for the ones running (graceful shutdown). */
@@ -139,7 +169,7 @@ export class JobQueue {
     if (!job) return false;
     try {
       await registration.handler(job.payload, job);
-      await completeJob(this.db, job.id);
+      await this.finish(job, registration, (db) => completeJob(db, job.id));
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const last = err instanceof PermanentJobError || job.attempts >= job.maxAttempts;
@@ -148,8 +178,25 @@ export class JobQueue {
       // The owner records the failure before the job leaves `running`, so whoever waits for
       // the queue to drain sees the outcome on the owner's side too.
       if (last) await registration.onFailed?.(job.payload, message).catch(() => {});
-      await failJob(this.db, job, message, retryAt);
+      await this.finish(job, registration, (db) => failJob(db, job, message, retryAt));
     }
     return true;
+  }
+
+  /** Records a job's end; a recurring job's next run is written in the same transaction. */
+  private async finish(job: JobRow, registration: Registration, end: (db: Database) => Promise<void>) {
+    const { everyMs } = registration;
+    if (!everyMs) return end(this.db);
+    await this.db.transaction(async (tx) => {
+      await end(tx);
+      // A retry still queued under the key makes this a no-op: the retry is the next run.
+      await insertJob(tx, {
+        queue: job.queue,
+        payload: job.payload,
+        dedupeKey: recurringKey(job.queue),
+        maxAttempts: job.maxAttempts,
+        runAt: new Date(Date.now() + everyMs),
+      });
+    });
   }
 }

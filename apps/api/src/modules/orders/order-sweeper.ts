@@ -1,0 +1,97 @@
+import type { AppDeps } from '../../app-deps';
+import { PaymentGatewayUnavailableError } from '../payments/card-gateway';
+import { languageOf } from './order-mail';
+import { ABANDONED_CODE, type CheckoutDeps, settleFromGateway } from './order-settlement';
+import { listPendingOrdersBefore, moveOrder, type OrderRow } from './orders.repo';
+
+/**
+ * Orders left in pending_payment (docs/decisions/006): a buyer who never came back from the
+ * 3-D Secure page, or a request that ended between making the order and charging it. A
+ * worker resolves them once they are older than the payment timeout, so the buyer's history
+ * shows an answer and the cart (never subtracted) is theirs to order again.
+ */
+export const ORDER_SWEEP_QUEUE = 'orders.sweep';
+
+/** How often a worker looks: an order waits at most its timeout plus this. */
+export const ORDER_SWEEP_EVERY_MS = 5 * 60_000;
+
+const PAGE_SIZE = 100;
+
+type SweepLog = {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+};
+
+export type SweepDeps = CheckoutDeps & { log: SweepLog };
+
+/**
+ * What the sweep did with one order. `raced`: someone else (the buyer's return, another
+ * sweep) moved it first. `unreachable`: the gateway did not answer; the next sweep asks again.
+ */
+export type SweepOutcome = 'paid' | 'failed' | 'abandoned' | 'raced' | 'unreachable' | 'error';
+
+export type SweepReport = Record<SweepOutcome, number>;
+
+/** Resolves every order still waiting for payment that was placed more than `maxAgeMs` before `now`. */
+export async function sweepPendingOrders(
+  deps: SweepDeps,
+  options: { maxAgeMs: number; now?: Date },
+): Promise<SweepReport> {
+  const createdBefore = new Date((options.now ?? new Date()).getTime() - options.maxAgeMs);
+  const report: SweepReport = { paid: 0, failed: 0, abandoned: 0, raced: 0, unreachable: 0, error: 0 };
+  let afterId = 0;
+  for (;;) {
+    const page = await listPendingOrdersBefore(deps.db, createdBefore, afterId, PAGE_SIZE);
+    for (const order of page) report[await resolveOrder(deps, order, options.maxAgeMs)]++;
+    if (page.length < PAGE_SIZE) return report;
+    afterId = page.at(-1)!.id;
+  }
+}
+
+async function resolveOrder(deps: SweepDeps, order: OrderRow, maxAgeMs: number): Promise<SweepOutcome> {
+  try {
+    // No charge id: the charge was never asked for (or never answered), so nothing was charged.
+    if (!order.chargeId) return await abandon(deps, order, 'no charge was made for the order');
+    // The same path as the buyer's return from 3-D Secure: a final answer settles the order
+    // exactly as that return would (paid: cart subtracted and mail sent; declined: failed).
+    const state = await settleFromGateway(deps, order, order.chargeId, languageOf(order.language));
+    if (state.status === 'settled') return state.result.is_sucessful ? 'paid' : 'failed';
+    const minutes = Math.round(maxAgeMs / 60_000);
+    return await abandon(deps, order, `3-D Secure not completed within ${minutes} minutes`);
+  } catch (error) {
+    if (error instanceof PaymentGatewayUnavailableError) {
+      deps.log.warn(
+        { err: error, orderId: order.id },
+        'card gateway unreachable; order left for the next sweep',
+      );
+      return 'unreachable';
+    }
+    // One order's trouble must not stop the others from being resolved.
+    deps.log.error({ err: error, orderId: order.id }, 'pending order could not be resolved');
+    return 'error';
+  }
+}
+
+/** Fails an order that was never paid; the conditional move keeps a racing return or sweep from doubling it. */
+async function abandon(deps: SweepDeps, order: OrderRow, reason: string): Promise<SweepOutcome> {
+  const failed = await moveOrder(deps.db, order.id, ['pending_payment'], {
+    status: 'failed',
+    failureCode: ABANDONED_CODE,
+    failureMessage: reason,
+  });
+  return failed ? 'abandoned' : 'raced';
+}
+
+/**
+ * The sweep as a recurring job: every process registers it, and only processes that start
+ * their workers (APP_ROLE all or worker) run it, one run at a time across the deployment.
+ */
+export function registerOrderSweep(deps: AppDeps, log: SweepLog): void {
+  const sweepDeps: SweepDeps = { ...deps, publicUrl: deps.config.publicUrl, log };
+  const maxAgeMs = deps.config.orderPaymentTimeoutMinutes * 60_000;
+  deps.jobs.every(ORDER_SWEEP_QUEUE, ORDER_SWEEP_EVERY_MS, async () => {
+    const report = await sweepPendingOrders(sweepDeps, { maxAgeMs });
+    if (Object.values(report).some((n) => n > 0)) log.info(report, 'pending orders swept');
+  });
+}
