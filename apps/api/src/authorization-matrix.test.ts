@@ -243,6 +243,32 @@ describe('spec §6 authorisation matrix', () => {
     expect(failures).toEqual([]);
   });
 
+  it('lets an order pass (a guest token for one order) reach that order, the news and nothing else', async () => {
+    const PASS_ROUTES: Record<string, number> = {
+      // The pass's own order (no such order here: 404 shows the token was let through).
+      '/api/mypage/order/detail/{order_id}': 404,
+      '/api/info/news/all_lang': 200,
+    };
+    const pass = (await t.deps.tokens.issue({ kind: 'guest', subject: '1', scope: { order_id: 999_999 } }))
+      .token;
+    const failures: string[] = [];
+    for (const row of rows()) {
+      if (row.expect.none !== 401) continue; // routes that take no token ignore it
+      const res = await t.app.inject({
+        method: row.method,
+        url: row.path,
+        payload: row.body,
+        headers: { authorization: `Bearer ${pass}` },
+      });
+      const expected = PASS_ROUTES[row.route ?? row.path] ?? 403;
+      if (res.statusCode !== expected)
+        failures.push(
+          `${row.method} ${row.path}: ${res.statusCode}, expected ${expected} ${res.body.slice(0, 200)}`,
+        );
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('covers every token-guarded route of the OpenAPI document', async () => {
     const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as {
       paths: Record<string, object>;

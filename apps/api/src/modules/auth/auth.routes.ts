@@ -13,7 +13,6 @@ import type { AppDeps } from '../../app-deps';
 import { bearerOf } from '../../platform/auth/auth-guard';
 import { requireOperatorKey } from '../../platform/auth/operator-guard';
 import { AppError } from '../../platform/errors';
-import { platformMessages } from '../../platform/i18n/messages';
 import { attemptLimits, KeyedLimiter, LIMIT_WINDOW_SECONDS } from '../../platform/keyed-limiter';
 import { openEventByCodes } from '../events/events.service';
 import { authMessages as m } from './auth.messages';
@@ -71,9 +70,6 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: { tags, body: eventCodeBodySchema, response: { 200: eventCodeAnswerSchema } },
     },
     async (request) => {
-      // A token for one order (code + phone) opens nothing more for the guest.
-      if (request.auth!.scope?.order_id !== undefined)
-        throw new AppError(403, 'AUTH-403', platformMessages['auth.wrong_kind']);
       const buyer = { kind: request.auth!.kind, subject: request.auth!.subject };
       const key = `${buyer.kind}:${buyer.subject}`;
       await codesPerBuyer.consume(key);

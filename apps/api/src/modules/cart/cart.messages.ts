@@ -49,10 +49,4 @@ export const cartMessages = defineMessages({
     vi: 'Giỏ hàng chỉ chứa tối đa {max} sản phẩm. Vui lòng đặt hàng trước hoặc xóa bớt sản phẩm.',
     'en-US': 'The cart holds at most {max} items. Please order first or remove items you do not need.',
   },
-  'cart.scoped_token': {
-    ja: 'このログインでは注文の確認のみができます。カートを使うにはメールアドレスで認証してください。',
-    hant: '此登入僅能查詢訂單。若要使用購物車，請以電子郵件驗證。',
-    vi: 'Phiên này chỉ dùng để xem đơn hàng. Để dùng giỏ hàng, vui lòng xác thực bằng email.',
-    'en-US': 'This sign-in only shows an order. To use the cart, please verify your e-mail address.',
-  },
 });

@@ -33,12 +33,12 @@ import {
   writeCartItem,
 } from './cart.repo';
 
-/** A token issued for one order (the order-code check) reaches that order only, not a cart (spec §6). */
-export function cartBuyerOf(request: {
-  auth: { kind: Buyer['kind']; subject: string; scope?: Record<string, unknown> } | null;
-}): Buyer {
+/**
+ * The buyer behind a request the auth guard let through. An order pass (a token for one order)
+ * never gets here: the guard refuses it on every route but the order's own (spec §6).
+ */
+export function cartBuyerOf(request: { auth: { kind: Buyer['kind']; subject: string } | null }): Buyer {
   const auth = request.auth!;
-  if (auth.scope?.order_id !== undefined) throw new AppError(403, 'CART-SCOPED-403', m['cart.scoped_token']);
   return { kind: auth.kind, subject: auth.subject };
 }
 

@@ -28,7 +28,8 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.get(
     '/api/info/news/all_lang',
     {
-      preHandler: app.requireAuth(['member', 'guest']),
+      // News is for anyone signed in, a guest who only looked an order up included.
+      preHandler: app.requireAuth(['member', 'guest'], { orderPass: true }),
       schema: { tags, response: { 200: newsListAllLangSchema } },
     },
     async () => ({ news: await getNewsAllLang(db) }),

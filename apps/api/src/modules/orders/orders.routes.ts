@@ -89,7 +89,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.get(
     '/api/mypage/order/detail/:order_id',
     {
-      preHandler: buyer,
+      // The one route an order pass (guest order check) serves; readerOf limits it to its order.
+      preHandler: app.requireAuth(['member', 'guest'], { orderPass: true }),
       schema: { tags, params: orderIdParamsSchema, response: { 200: orderDetailSchema } },
     },
     (request) => getOrderDetail(deps.db, readerOf(request.auth!), request.params.order_id, request.lang),
@@ -126,7 +127,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       preHandler: buyer,
       schema: { tags: ['events'], params: eventIdParamsSchema, response: { 200: boughtItemsSchema } },
     },
-    // A token for one order sees that order, not the guest's other purchases.
     (request) => getBoughtItems(deps.db, cartBuyerOf(request), request.params.event_id),
   );
 

@@ -13,13 +13,23 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * A preHandler that admits exactly the token kinds spec §6 allows on a route: no token or
-     * an invalid/expired one is 401; a valid token of another kind is 403.
+     * an invalid/expired one is 401; a valid token of another kind is 403. A token scoped to
+     * one order (the guest order check) is 403 too, unless the route says `orderPass`.
      */
-    requireAuth(kinds: readonly TokenKind[]): preHandlerAsyncHookHandler;
+    requireAuth(kinds: readonly TokenKind[], options?: GuardOptions): preHandlerAsyncHookHandler;
     /** Like requireAuth, but a request without a token passes with `request.auth = null`. */
-    optionalAuth(kinds: readonly TokenKind[]): preHandlerAsyncHookHandler;
+    optionalAuth(kinds: readonly TokenKind[], options?: GuardOptions): preHandlerAsyncHookHandler;
   }
 }
+
+export type GuardOptions = {
+  /**
+   * The route serves an order pass: a guest token issued by the order-code check for one
+   * order (spec §6). It reads that order and nothing else, so every other route refuses it
+   * here, in one place, instead of each route remembering to.
+   */
+  orderPass?: boolean;
+};
 
 export function bearerOf(request: Pick<FastifyRequest, 'headers'>): string | null {
   const header = request.headers.authorization;
@@ -32,7 +42,11 @@ export const authGuardPlugin = fp(
   async (app: FastifyInstance, options: { tokens: TokenService }) => {
     app.decorateRequest('auth', null);
 
-    const check = (kinds: readonly TokenKind[], required: boolean): preHandlerAsyncHookHandler =>
+    const check = (
+      kinds: readonly TokenKind[],
+      required: boolean,
+      route: GuardOptions = {},
+    ): preHandlerAsyncHookHandler =>
       async function guard(request) {
         const bearer = bearerOf(request);
         if (!bearer) {
@@ -42,11 +56,18 @@ export const authGuardPlugin = fp(
         const verified = await options.tokens.verify(bearer);
         if (!verified) throw new AppError(401, 'AUTH-401', m['auth.token_missing']);
         if (!kinds.includes(verified.kind)) throw new AppError(403, 'AUTH-403', m['auth.wrong_kind']);
+        // Any scope fails closed: only routes built for order passes read them.
+        if (verified.scope !== undefined && !route.orderPass)
+          throw new AppError(403, 'AUTH-SCOPED-403', m['auth.order_pass_only']);
         request.auth = verified;
       };
 
-    app.decorate('requireAuth', (kinds: readonly TokenKind[]) => check(kinds, true));
-    app.decorate('optionalAuth', (kinds: readonly TokenKind[]) => check(kinds, false));
+    app.decorate('requireAuth', (kinds: readonly TokenKind[], options?: GuardOptions) =>
+      check(kinds, true, options),
+    );
+    app.decorate('optionalAuth', (kinds: readonly TokenKind[], options?: GuardOptions) =>
+      check(kinds, false, options),
+    );
   },
   { name: 'auth-guard', dependencies: ['request-language'] },
 );

@@ -58,6 +58,12 @@ export const platformMessages = defineMessages({
     vi: 'Bạn không có quyền thực hiện thao tác này.',
     'en-US': 'You are not allowed to do this.',
   },
+  'auth.order_pass_only': {
+    ja: 'このログインでは注文の確認のみができます。ほかの操作にはメールアドレスで認証してください。',
+    hant: '此登入僅能查詢訂單。若要進行其他操作，請以電子郵件驗證。',
+    vi: 'Phiên này chỉ dùng để xem đơn hàng. Để làm việc khác, vui lòng xác thực bằng email.',
+    'en-US': 'This sign-in only shows an order. For anything else, please verify your e-mail address.',
+  },
   'server.internal': {
     ja: 'サーバーでエラーが発生しました。時間をおいて再度お試しください。',
     hant: '伺服器發生錯誤，請稍後再試。',
