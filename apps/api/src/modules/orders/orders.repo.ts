@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { imageItems } from '../../db/schema/catalogue';
 import { orderLines, orders } from '../../db/schema/orders';
 import type { Buyer } from '../events/event-access';
 
@@ -49,8 +50,19 @@ export async function findGuestOrderByCode(db: Database, orderCode: string) {
   return row ?? null;
 }
 
-export function listOrderLines(db: Database, orderId: number) {
-  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
+/**
+ * An order's lines as they were bought, but with the photo's media key of today: a photo
+ * processed again (a new watermark) moves to a new key and its old files are removed, so the
+ * key kept at ordering is only the fallback, for a photo since deleted.
+ */
+export async function listOrderLines(db: Database, orderId: number) {
+  const rows = await db
+    .select({ line: orderLines, currentMediaKey: imageItems.mediaKey })
+    .from(orderLines)
+    .leftJoin(imageItems, eq(imageItems.id, orderLines.imageItemId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(orderLines.id);
+  return rows.map(({ line, currentMediaKey }) => ({ ...line, mediaKey: currentMediaKey ?? line.mediaKey }));
 }
 
 /**

@@ -195,6 +195,17 @@ describe('spec §7 POST /api/order/process with a card', () => {
     expect((await call('GET', `/api/event/info/buyed_item/${eventId}`, guest)).json()).toEqual({ items: [] });
   });
 
+  it("shows the photo's thumbnail of today on the order, after the photo was processed again", async () => {
+    const thumbOf = async () =>
+      (await call('GET', `/api/mypage/order/detail/${orderId}`, member)).json().lines[0].thumb_url as string;
+    const before = await thumbOf();
+    const reprocessed = randomUUID();
+    await t.deps.db.update(imageItems).set({ mediaKey: reprocessed }).where(eq(imageItems.id, photos[0]!));
+    const after = await thumbOf();
+    expect(after).not.toBe(before);
+    expect(after).toContain(reprocessed);
+  });
+
   it('answers a declined card with is_sucessful false, the gateway code and a translated message; the cart stays', async () => {
     await addToCart(member, photos[1]!, [{ size_id: 1, quantity: 1 }]);
     const res = await order(member, {}, randomUUID(), TEST_CARDS.declined);
