@@ -23,24 +23,32 @@ export async function insertJob(
   return row?.id ?? null;
 }
 
-/** Takes the next due job of a queue, or null. Concurrent takers never get the same row. */
+/**
+ * Takes the next due job of a queue, or null. Concurrent takers never get the same row. One
+ * statement (claim and read): on the embedded database each statement costs the event loop.
+ */
 export async function claimNextJob(db: Database, queue: string): Promise<JobRow | null> {
-  const result = await db.execute(sql`
-    UPDATE ${jobs} SET status = 'running', locked_at = now(), attempts = attempts + 1, updated_at = now()
-    WHERE id = (
-      SELECT id FROM ${jobs}
-      WHERE queue = ${queue} AND status = 'queued' AND run_at <= now()
-      ORDER BY run_at, id
-      FOR UPDATE SKIP LOCKED
-      LIMIT 1
-    )
-    RETURNING id`);
-  const id = (result as unknown as { rows: { id: number | string }[] }).rows[0]?.id;
-  if (id === undefined) return null;
   const [row] = await db
-    .select()
-    .from(jobs)
-    .where(eq(jobs.id, Number(id)));
+    .update(jobs)
+    .set({
+      status: 'running',
+      lockedAt: sql`now()`,
+      attempts: sql`${jobs.attempts} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      eq(
+        jobs.id,
+        sql`(
+          SELECT id FROM ${jobs}
+          WHERE queue = ${queue} AND status = 'queued' AND run_at <= now()
+          ORDER BY run_at, id
+          FOR UPDATE SKIP LOCKED
+          LIMIT 1
+        )`,
+      ),
+    )
+    .returning();
   return row ?? null;
 }
 
