@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
 
@@ -61,14 +60,16 @@ export async function postFiles(
       res.on('error', reject);
     });
   });
+  // One buffer for the whole body, reused once the socket has taken each piece: a new
+  // buffer per read made the uploader's garbage collector the bulk of its work (~3.6 of its
+  // ~5 CPU-seconds for 1.4 GB in bench/ingest).
+  const buffer = Buffer.allocUnsafe(READ_CHUNK);
   // The server may answer (and close) before the whole body is sent, e.g. a wrong key:
   // the answer matters, not the write that failed after it.
   const sent = (async () => {
     for (const part of parts) {
       if (!request.write(part.head)) await drained(request);
-      for await (const chunk of createReadStream(part.file.path, { highWaterMark: READ_CHUNK })) {
-        if (!request.write(chunk)) await drained(request);
-      }
+      await sendFile(request, part.file.path, part.size, buffer);
       if (!request.write('\r\n')) await drained(request);
     }
     request.end(tail);
@@ -76,6 +77,27 @@ export async function postFiles(
   })();
   sent.catch((error) => request.destroy(error));
   return response;
+}
+
+/**
+ * Streams one file into the request through `buffer`, a piece at a time: exactly the `size`
+ * the body's length was counted with, so a file changed meanwhile cannot corrupt the body.
+ */
+async function sendFile(request: http.ClientRequest, file: string, size: number, buffer: Buffer) {
+  const handle = await open(file, 'r');
+  try {
+    for (let left = size; left > 0; ) {
+      const { bytesRead } = await handle.read(buffer, 0, Math.min(buffer.length, left), null);
+      if (bytesRead === 0) throw new Error(`${file} became shorter while it was being sent`);
+      left -= bytesRead;
+      // The write's callback comes once the socket has the bytes: then the buffer is free.
+      await new Promise<void>((resolve, reject) =>
+        request.write(buffer.subarray(0, bytesRead), (error) => (error ? reject(error) : resolve())),
+      );
+    }
+  } finally {
+    await handle.close();
+  }
 }
 
 function drained(request: http.ClientRequest): Promise<void> {
