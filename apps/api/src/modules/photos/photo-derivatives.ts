@@ -2,6 +2,7 @@ import os from 'node:os';
 import { encode as encodeBlurhash } from 'blurhash';
 import sharp from 'sharp';
 import { MAX_PHOTO_PIXELS, PLACEHOLDER_SIZE, PREVIEW_SIZE, THUMB_SIZE } from './photo-limits';
+import { tagJpegAsSrgb } from './srgb-tag';
 import { blendWatermark } from './watermark';
 
 export type Derivatives = {
@@ -78,7 +79,7 @@ export async function makeDerivatives(
   const [previewJpeg, thumbWebp, thumbJpeg, small] = await Promise.all([
     // Baseline (not progressive): half the encoding time, and the BlurHash already shows
     // while it loads (decision 004).
-    sharp(previewPixels, raw).withIccProfile('srgb').jpeg({ quality: 82 }).toBuffer(),
+    sharp(previewPixels, raw).jpeg({ quality: 82 }).toBuffer().then(tagJpegAsSrgb),
     thumb().webp({ quality: 72, effort: 2 }).toBuffer(),
     thumb().jpeg({ quality: 75 }).toBuffer(),
     sharp(thumbPixels.data, thumbRaw)
