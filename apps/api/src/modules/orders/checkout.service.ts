@@ -15,7 +15,14 @@ import { guestEmail } from '../guest/guest.service';
 import { PaymentGatewayUnavailableError } from '../payments/card-gateway';
 import { getUserInfo } from '../users/users.service';
 import { newOrderCode } from './order-code';
-import { answerOf, type CheckoutDeps, settle, settleFromGateway, success } from './order-settlement';
+import {
+  answerOf,
+  type CheckoutDeps,
+  mayStillBePaid,
+  settle,
+  settleFromGateway,
+  success,
+} from './order-settlement';
 import { orderMessages as m } from './orders.messages';
 import {
   findBuyerOrder,
@@ -172,10 +179,13 @@ async function chargeOrder(deps: CheckoutDeps, order: OrderRow, cardToken: strin
 /** The answer an order already has (a repeated key, a second return from 3-D Secure). */
 async function resultOf(deps: CheckoutDeps, order: OrderRow, lang: TextLanguage): Promise<OrderResult> {
   // Still being charged by the request that made it (no charge recorded yet): in progress.
-  if (order.status !== 'pending_payment' || !order.chargeId) return answerOf(order, lang);
+  const open = order.status === 'pending_payment' && order.chargeId !== null;
+  if (!open && !mayStillBePaid(order)) return answerOf(order, lang);
   try {
-    const state = await settleFromGateway(deps, order, order.chargeId, lang);
-    return state.status === 'challenge' ? success(order, state.acsRedirectUrl) : state.result;
+    const state = await settleFromGateway(deps, order, order.chargeId!, lang);
+    if (state.status === 'settled') return state.result;
+    // A challenge still open: the buyer may go on, unless the sweep already gave the order up.
+    return open ? success(order, state.acsRedirectUrl) : answerOf(order, lang);
   } catch (error) {
     if (error instanceof PaymentGatewayUnavailableError) {
       throw new AppError(503, 'ORDER-GATEWAY-503', m['gateway.unavailable']);

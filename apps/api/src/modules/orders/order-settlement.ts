@@ -8,7 +8,14 @@ import type { Buyer } from '../events/event-access';
 import type { ChargeResult, PaymentGateways } from '../payments/card-gateway';
 import { sendOrderMail } from './order-mail';
 import { orderMessages as m } from './orders.messages';
-import { findBuyerOrder, listOrderLines, moveOrder, type OrderRow, setOrderCharge } from './orders.repo';
+import {
+  findBuyerOrder,
+  listOrderLines,
+  moveOrder,
+  type OrderRow,
+  reviveFailedOrder,
+  setOrderCharge,
+} from './orders.repo';
 
 export type CheckoutDeps = {
   db: Database;
@@ -78,13 +85,18 @@ export async function settle(
     // Another request settled it first: answer what the order now is, never the gateway again.
     return failed ? failure(failed, charge.errorCode, lang) : answerOf(await reloaded(deps, order), lang);
   }
-  const paid = await moveOrder(deps.db, order.id, ['pending_payment'], {
-    status: 'paid',
+  const paidFields = {
+    status: 'paid' as const,
     paidAt: new Date(),
     chargeId: charge.chargeId,
     cardBrand: charge.cardBrand,
     cardLast4: charge.cardLast4,
-  });
+  };
+  // A charge the gateway took is never left on a failed order: one the sweep gave up on
+  // (the buyer finished 3-D Secure late) becomes paid like any other.
+  const paid =
+    (await moveOrder(deps.db, order.id, ['pending_payment'], paidFields)) ??
+    (await reviveFailedOrder(deps.db, order.id, ABANDONED_CODE, paidFields));
   if (!paid) return answerOf(await reloaded(deps, order), lang);
   await removeOrderedFromCart(deps.db, buyerOf(paid), {
     eventId: paid.eventId,
@@ -96,6 +108,10 @@ export async function settle(
   );
   return success(paid);
 }
+
+/** An order the sweep gave up on while its 3-D Secure was open: the charge may still go through. */
+export const mayStillBePaid = (order: OrderRow) =>
+  order.status === 'failed' && order.failureCode === ABANDONED_CODE && order.chargeId !== null;
 
 export type GatewayState =
   | { status: 'settled'; result: OrderResult }

@@ -8,7 +8,13 @@ import { buyerEvents, guests, imageItems, jobs, orders, prices } from '../../db/
 import { type PaymentGateways, PaymentGatewayUnavailableError } from '../payments/card-gateway';
 import { cardTokenFromApp, TEST_CARDS } from '../payments/card-sandbox-test-kit';
 import { processOrder } from './checkout.service';
-import { ORDER_SWEEP_EVERY_MS, ORDER_SWEEP_QUEUE, type SweepDeps, sweepPendingOrders } from './order-sweeper';
+import {
+  ORDER_SWEEP_EVERY_MS,
+  ORDER_SWEEP_QUEUE,
+  type SweepDeps,
+  sweepLateCharges,
+  sweepPendingOrders,
+} from './order-sweeper';
 
 const PUBLIC_URL = 'https://shop.omoide.test';
 const HOUR = 60 * 60_000;
@@ -121,6 +127,9 @@ const sweepAt = (minutesLater: number, payments?: PaymentGateways) =>
     now: new Date(Date.now() + minutesLater * 60_000),
   });
 
+const lateChargesAt = (minutesLater: number) =>
+  sweepLateCharges(sweepDeps(), { now: new Date(Date.now() + minutesLater * 60_000) });
+
 describe('order sweep: orders left waiting for payment', () => {
   it('fails a 3-D Secure order the buyer never finished, keeps its items in the cart, and shows it failed in /history', async () => {
     const buyer = await newMember();
@@ -191,6 +200,36 @@ describe('order sweep: orders left waiting for payment', () => {
       await call('POST', '/api/order/acs/complete', buyer.token, { order_id: placed.order_id })
     ).json();
     expect(back).toMatchObject({ is_sucessful: true, acs_flag: 0 });
+  });
+
+  it('never leaves a charge on a given-up order: a late 3-D Secure makes it paid, on return or by the next sweep', async () => {
+    // Given up, then the buyer finishes 3-D Secure and comes back.
+    const returning = await newMember();
+    await setCart(returning.token, photos[0]!, [{ size_id: 1, quantity: 1 }]);
+    const first = await placeOrder(returning.token, TEST_CARDS.challenge);
+    await sweepAt(61);
+    expect(await orderRow(first.order_id)).toMatchObject({ status: 'failed' });
+    await answerChallenge(first.acs_redirect_url!, 'authenticate');
+    const back = (
+      await call('POST', '/api/order/acs/complete', returning.token, { order_id: first.order_id })
+    ).json();
+    expect(back).toMatchObject({ is_sucessful: true });
+    expect(await orderRow(first.order_id)).toMatchObject({ status: 'paid', failureCode: null });
+    expect(await cartQuantity(returning.token)).toBe(0);
+    expect(await mailsTo(returning.email)).toHaveLength(1);
+
+    // Given up, then authenticated, and the buyer never comes back: the next sweep finds it.
+    const gone = await newMember();
+    await setCart(gone.token, photos[1]!, [{ size_id: 1, quantity: 1 }]);
+    const second = await placeOrder(gone.token, TEST_CARDS.challenge);
+    await sweepAt(61);
+    await answerChallenge(second.acs_redirect_url!, 'authenticate');
+    // Past a day, given-up orders are no longer asked about.
+    expect(await lateChargesAt(25 * 60)).toBe(0);
+    expect(await orderRow(second.order_id)).toMatchObject({ status: 'failed' });
+    expect(await lateChargesAt(66)).toBeGreaterThanOrEqual(1);
+    expect(await orderRow(second.order_id)).toMatchObject({ status: 'paid' });
+    expect(await mailsTo(gone.email)).toHaveLength(1);
   });
 
   it('fails an order whose 3-D Secure the buyer failed before leaving, with the gateway’s code', async () => {

@@ -2,7 +2,12 @@ import type { AppDeps } from '../../app-deps';
 import { PaymentGatewayUnavailableError } from '../payments/card-gateway';
 import { languageOf } from './order-mail';
 import { ABANDONED_CODE, type CheckoutDeps, settleFromGateway } from './order-settlement';
-import { listPendingOrdersBefore, moveOrder, type OrderRow } from './orders.repo';
+import {
+  listFailedOrdersWithChargeSince,
+  listPendingOrdersBefore,
+  moveOrder,
+  type OrderRow,
+} from './orders.repo';
 
 /**
  * Orders left in pending_payment (docs/decisions/006): a buyer who never came back from the
@@ -49,6 +54,29 @@ export async function sweepPendingOrders(
   }
 }
 
+/** How long an abandoned order's charge is still looked for. */
+export const LATE_CHARGE_WINDOW_MS = 24 * 60 * 60_000;
+
+/**
+ * A buyer may finish 3-D Secure after the sweep gave the order up: for a day, the gateway is
+ * asked again, and such a charge makes the order paid (a card is never charged for a failed
+ * order). Returns how many orders became paid.
+ */
+export async function sweepLateCharges(deps: SweepDeps, options: { now?: Date } = {}): Promise<number> {
+  const since = new Date((options.now ?? new Date()).getTime() - LATE_CHARGE_WINDOW_MS);
+  let paid = 0;
+  for (const order of await listFailedOrdersWithChargeSince(deps.db, ABANDONED_CODE, since)) {
+    try {
+      const state = await settleFromGateway(deps, order, order.chargeId!, languageOf(order.language));
+      if (state.status === 'settled' && state.result.is_sucessful) paid++;
+    } catch (error) {
+      // Unreachable or otherwise: the next sweep asks again, within the day.
+      deps.log.warn({ err: error, orderId: order.id }, 'abandoned order could not be checked');
+    }
+  }
+  return paid;
+}
+
 async function resolveOrder(deps: SweepDeps, order: OrderRow, maxAgeMs: number): Promise<SweepOutcome> {
   try {
     // No charge id: the charge was never asked for (or never answered), so nothing was charged.
@@ -92,6 +120,8 @@ export function registerOrderSweep(deps: AppDeps, log: SweepLog): void {
   const maxAgeMs = deps.config.orderPaymentTimeoutMinutes * 60_000;
   deps.jobs.every(ORDER_SWEEP_QUEUE, ORDER_SWEEP_EVERY_MS, async () => {
     const report = await sweepPendingOrders(sweepDeps, { maxAgeMs });
-    if (Object.values(report).some((n) => n > 0)) log.info(report, 'pending orders swept');
+    const paidLate = await sweepLateCharges(sweepDeps);
+    if (paidLate || Object.values(report).some((n) => n > 0))
+      log.info({ ...report, paid_late: paidLate }, 'pending orders swept');
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { imageItems } from '../../db/schema/catalogue';
 import { orderLines, orders } from '../../db/schema/orders';
@@ -81,6 +81,40 @@ export async function moveOrder(
     .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
     .returning();
   return row ?? null;
+}
+
+/**
+ * Moves to paid an order the sweep gave up on (failed, `failureCode`) whose charge went
+ * through after all: the buyer finished 3-D Secure late. Conditional like moveOrder.
+ */
+export async function reviveFailedOrder(
+  db: Database,
+  orderId: number,
+  failureCode: string,
+  set: Partial<typeof orders.$inferInsert>,
+) {
+  const [row] = await db
+    .update(orders)
+    .set({ ...set, failureCode: null, failureMessage: null, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'failed'), eq(orders.failureCode, failureCode)))
+    .returning();
+  return row ?? null;
+}
+
+/** Orders given up with `failureCode` since `since` that hold a charge id (the gateway may still take it). */
+export function listFailedOrdersWithChargeSince(db: Database, failureCode: string, since: Date) {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'failed'),
+        eq(orders.failureCode, failureCode),
+        isNotNull(orders.chargeId),
+        gt(orders.updatedAt, since),
+      ),
+    )
+    .orderBy(asc(orders.id));
 }
 
 /**
