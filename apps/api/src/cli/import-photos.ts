@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { MultiBar, Presets } from 'cli-progress';
 import { loadConfig } from '../config';
 import { resolveOperatorKey } from '../platform/auth/token-service';
-import { postFiles } from './multipart-upload';
+import { postFiles, quoteName } from './multipart-upload';
 
 /**
  * `npm run import -- --event 1 --category 3 ./photos`: uploads a folder of photos into a
@@ -93,7 +93,8 @@ const already = new Set(
     .filter((p) => p.category_id === categoryId && p.status !== 'failed')
     .map((p) => p.file_name),
 );
-const todo = files.filter((name) => !already.has(name));
+// The server keeps names as sent, with quotes and line breaks escaped the way forms send them.
+const todo = files.filter((name) => !already.has(quoteName(name)));
 console.log(
   `${files.length} photos in ${folder}; ${files.length - todo.length} already imported; ${todo.length} to upload`,
 );

@@ -7,9 +7,13 @@ export type FileToSend = { path: string; name: string };
 
 // Big reads: a batch of 12 MP photos is ~50 MB, sent in ~50 socket writes instead of ~800.
 const READ_CHUNK = 1024 * 1024;
+const CRLF = Buffer.from('\r\n');
+/** No progress for this long (nothing sent or received) fails the request. */
+const IDLE_TIMEOUT_MS = 120_000;
 
 /** How browsers write a file name in a form part (WHATWG multipart/form-data encoding). */
-const quoteName = (name: string) => name.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+export const quoteName = (name: string) =>
+  name.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 
 /**
  * POSTs files as one multipart/form-data body streamed from disk, with its length known in
@@ -46,6 +50,9 @@ export async function postFiles(
       'content-length': String(length),
     },
   });
+  // A server that stops reading or answering (a half-open connection) fails the batch
+  // instead of leaving the import waiting for ever.
+  request.setTimeout(IDLE_TIMEOUT_MS, () => request.destroy(new Error('the server stopped answering')));
   let bodySent = false;
   const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
     request.on('error', reject);
@@ -68,9 +75,9 @@ export async function postFiles(
   // the answer matters, not the write that failed after it.
   const sent = (async () => {
     for (const part of parts) {
-      if (!request.write(part.head)) await drained(request);
+      await written(request, part.head);
       await sendFile(request, part.file.path, part.size, buffer);
-      if (!request.write('\r\n')) await drained(request);
+      await written(request, CRLF);
     }
     request.end(tail);
     bodySent = true;
@@ -90,27 +97,27 @@ async function sendFile(request: http.ClientRequest, file: string, size: number,
       const { bytesRead } = await handle.read(buffer, 0, Math.min(buffer.length, left), null);
       if (bytesRead === 0) throw new Error(`${file} became shorter while it was being sent`);
       left -= bytesRead;
-      // The write's callback comes once the socket has the bytes: then the buffer is free.
-      await new Promise<void>((resolve, reject) =>
-        request.write(buffer.subarray(0, bytesRead), (error) => (error ? reject(error) : resolve())),
-      );
+      await written(request, buffer.subarray(0, bytesRead));
     }
   } finally {
     await handle.close();
   }
 }
 
-function drained(request: http.ClientRequest): Promise<void> {
+/**
+ * Writes `data` and resolves once the socket has taken it (then a reused buffer is free), or
+ * rejects when the request is destroyed or closes first: a write to a socket already going
+ * away may never call back.
+ */
+function written(request: http.ClientRequest, data: Buffer): Promise<void> {
+  if (request.destroyed) return Promise.reject(new Error('the connection closed while sending'));
   return new Promise((resolve, reject) => {
-    const onDrain = () => {
-      request.off('close', onClose);
-      resolve();
-    };
-    const onClose = () => {
-      request.off('drain', onDrain);
-      reject(new Error('the connection closed while sending'));
-    };
-    request.once('drain', onDrain);
+    const onClose = () => reject(new Error('the connection closed while sending'));
     request.once('close', onClose);
+    request.write(data, (error) => {
+      request.off('close', onClose);
+      if (error) reject(error);
+      else resolve();
+    });
   });
 }

@@ -114,7 +114,12 @@ export const photosAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         const fileName = part.filename || 'unnamed';
         // Each file goes straight to a temp file and from there into storage (a rename in
         // the embedded mode): a batch of 12 MP photos never sits in the JS heap.
-        const received = await receiveToFile(part.file, uploadsDir).catch(() => null);
+        // busboy stops a file at the size limit and flags it: that is the one refusal here;
+        // any other failure (a full disk) is ours and fails the request loudly.
+        const received = await receiveToFile(part.file, uploadsDir).catch((error: unknown) => {
+          if (part.file.truncated) return null;
+          throw error;
+        });
         try {
           if (!received || part.file.truncated) {
             throw new AppError(413, 'PHOTO-TOO-LARGE', m['photo.too_large'], {

@@ -152,9 +152,14 @@ export class JobQueue {
         this.inFlight.delete(work);
       });
       this.inFlight.add(work);
-      void work.then((didWork) => {
-        if (didWork) this.pump(queue);
-      });
+      // Recording a job's end can fail (the database went away): logged, and the job's row,
+      // still `running`, is handed out again once stale. Never an unhandled rejection.
+      void work.then(
+        (didWork) => {
+          if (didWork) this.pump(queue);
+        },
+        (err) => this.log.error({ err, queue }, 'recording a job outcome failed'),
+      );
     }
   }
 
