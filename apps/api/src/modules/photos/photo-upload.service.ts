@@ -87,7 +87,15 @@ export async function appendChunk(deps: UploadDeps, id: string, offset: number, 
   const file = partFile(deps, id);
   const handle = await open(file, 'a+');
   try {
-    if ((await handle.stat()).size !== upload.received) await handle.truncate(upload.received);
+    const onDisk = (await handle.stat()).size;
+    if (onDisk < upload.received) {
+      // The bytes already received are gone (the part file was swept or lost): padding them
+      // would corrupt the photo, so the upload starts again from 0.
+      await handle.truncate(0);
+      await updateUpload(deps.db, id, { received: 0 });
+      throw new AppError(409, 'UPLOAD-OFFSET-409', m['upload.offset_mismatch'], { received: 0 });
+    }
+    if (onDisk > upload.received) await handle.truncate(upload.received);
     await handle.write(chunk, 0, chunk.length, upload.received);
   } finally {
     await handle.close();

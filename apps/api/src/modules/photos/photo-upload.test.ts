@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../../test/fixtures';
@@ -67,6 +67,21 @@ describe('resumable photo upload (issue: events and photos)', () => {
       status: 'ready',
       file_name: 'big.jpg',
     });
+  });
+
+  it('starts again from 0 when the bytes received so far were lost, never padding the photo', async () => {
+    const file = await jpeg(800, 600);
+    const { upload_id } = (await create(file.length)).json();
+    const half = Math.floor(file.length / 2);
+    await patch(upload_id, 0, file.subarray(0, half));
+    rmSync(partFileOf(t.deps.config.dataDir, upload_id)); // a disk lost, a sweep on another machine
+
+    const lost = await patch(upload_id, half, file.subarray(half));
+    expect(lost.statusCode).toBe(409);
+    expect((await t.app.inject({ url: `/api/admin/uploads/${upload_id}`, headers })).json().offset).toBe(0);
+    await patch(upload_id, 0, file.subarray(0, half));
+    const done = (await patch(upload_id, half, file.subarray(half))).json();
+    expect(done.photo_id).toEqual(expect.any(Number));
   });
 
   it('refuses data past the declared size, oversized declarations and unknown uploads', async () => {
