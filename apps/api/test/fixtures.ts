@@ -65,3 +65,13 @@ export async function createEvent(
     .returning();
   return { organization: org!, event: event!, category: parent!, subCategory: leaf! };
 }
+
+/** An order's delivery address as a buyer types it (hyphens in the postal code and phone). */
+export const BUYER_HOME_ADDRESS = {
+  full_name: '山田 花子',
+  full_name_kana: 'ヤマダ ハナコ',
+  zip_code: '150-0001',
+  prefecture_id: '13',
+  address1: '渋谷区神宮前1-2-3',
+  tel: '090-1234-5678',
+};

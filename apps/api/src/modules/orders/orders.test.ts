@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent, createMember } from '../../../test/fixtures';
+import { BUYER_HOME_ADDRESS, createEvent, createMember } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { buyerEvents, events, guests, imageItems, orders, prices } from '../../db/schema/index';
 import { cardTokenFromApp, TEST_CARDS } from '../payments/card-sandbox-test-kit';
@@ -15,14 +15,7 @@ let member: string;
 let memberId: number;
 let guest: string;
 
-const home = {
-  full_name: '山田 花子',
-  full_name_kana: 'ヤマダ ハナコ',
-  zip_code: '150-0001',
-  prefecture_id: '13',
-  address1: '渋谷区神宮前1-2-3',
-  tel: '090-1234-5678',
-};
+const home = BUYER_HOME_ADDRESS;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_URL: 'https://shop.omoide.test' } });

@@ -67,6 +67,24 @@ describe('/guest/phone', () => {
     expect(orderPassToken(43)).toBeNull();
   });
 
+  it('a pass the server refuses goes alone: the guest stays signed in with the cart', async () => {
+    signInGuestForTest('guest-cart-token');
+    fakeApi({
+      [CHECK]: () => json(200, { ...tokenAnswer('order-pass-token'), order_id: 42 }),
+      'GET /api/mypage/order/detail/42': () =>
+        errorJson(401, 'AUTH-401', { ja: 'ログインが必要です。', 'en-US': 'Please sign in.' }),
+      'GET /api/cart': () => json(200, { data: [] }),
+    });
+    renderApp('/guest/phone');
+    await heading('注文番号で確認する');
+    type('注文番号', 'OM7K2QX9');
+    type('ご注文時の電話番号', '0312345678');
+    submit();
+    await waitFor(() => expect(getErrorModal()).not.toBeNull());
+    expect(readToken('guest')?.token).toBe('guest-cart-token');
+    expect(orderPassToken(42)).toBeNull();
+  });
+
   it('replaces a guest token that was itself a pass for another order', async () => {
     const claims = btoa(JSON.stringify({ scope: { order_id: 7 } })).replace(/=+$/, '');
     signInGuestForTest(`eyJhbGciOiJIUzI1NiJ9.${claims}.sig`);

@@ -31,6 +31,13 @@ export function orderPassToken(orderId: number): string | null {
   return readPasses()[String(orderId)]?.token ?? null;
 }
 
+/** Drops the pass for an order (the server no longer takes it). */
+export function forgetOrderPass(orderId: number): void {
+  const passes = readPasses();
+  delete passes[String(orderId)];
+  writeItem('local', PASSES_KEY, JSON.stringify(passes));
+}
+
 /** True when this device holds a guest identity worth keeping (not itself an order pass). */
 function holdsFullGuestIdentity(): boolean {
   const { guestJwtToken, jwtToken } = getAuthState();
