@@ -11,6 +11,7 @@ import { validationField } from '@/shared/errors/server-error';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import type { Area } from '@/shared/routing/area';
 import { Button, FormAlert, Icon } from '@/shared/ui';
+import formStyles from '@/shared/ui/form.module.css';
 import { normalizeCodeInput, parsePastedCode, splitFirstField } from './event-code';
 import styles from './event-code.module.css';
 import { postEventCode } from './events-api';
@@ -126,7 +127,7 @@ export function EventCodeForm({ area, onOpened, submit = postEventCode }: EventC
   const fieldError = errors.code1?.message ?? errors.code2?.message;
   const describedBy = ['event-code-hint', fieldError ? 'event-code-error' : ''].filter(Boolean).join(' ');
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
       {problem ? (
         <FormAlert>
           {problem.kind === 'server' ? (
@@ -141,7 +142,7 @@ export function EventCodeForm({ area, onOpened, submit = postEventCode }: EventC
       ) : null}
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('codeForm.legend')}</legend>
-        <p id="event-code-hint" className={styles.hint}>
+        <p id="event-code-hint" className={formStyles.hint}>
           {t('codeForm.hint')}
         </p>
         <div className={styles.inputs}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { setAuthEvent } from '@/shared/auth/token-store';
 import { Icon } from '@/shared/ui';
+import formStyles from '@/shared/ui/form.module.css';
 import styles from './event-code.module.css';
 import { EventCodeForm } from './event-code-form';
 import { eventDetailPath, useEventArea } from './event-paths';
@@ -21,15 +22,15 @@ export default function EventCodePage() {
 
   return (
     <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="page-heading">
-        <header className={styles.header}>
+      <section className={formStyles.card} aria-labelledby="page-heading">
+        <header className={formStyles.cardHeader}>
           <span className={styles.icon} aria-hidden="true">
             <Icon name="ticket" size={28} />
           </span>
-          <h1 id="page-heading" className={styles.title}>
+          <h1 id="page-heading" className={formStyles.title}>
             {t('codePage.heading')}
           </h1>
-          <p className={styles.lead}>{t('codePage.lead')}</p>
+          <p className={formStyles.lead}>{t('codePage.lead')}</p>
         </header>
         <EventCodeForm area={area} onOpened={onOpened} />
       </section>
