@@ -47,6 +47,9 @@ export const events = pgTable(
     /** Bumped whenever the event's faces change, so every process's in-memory face
      * gallery of the event knows to reload (DESIGN §7). */
     faceIndexVersion: integer('face_index_version').notNull().default(0),
+    /** Until when buyers may download what they bought; null means a number of days after
+     * each purchase (`DOWNLOAD_DAYS`). */
+    downloadsUntil: timestamp('downloads_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -109,6 +112,21 @@ export const imageItems = pgTable(
     capturedAt: timestamp('captured_at', { withTimezone: true }),
     sortOrder: integer('sort_order').notNull().default(0),
     expirationOfInfo: timestamp('expiration_of_info', { withTimezone: true }),
+    /** A photo, or a movie (sold as a download, previewed by a short watermarked clip). */
+    mediaType: text('media_type', { enum: ['photo', 'movie'] })
+      .notNull()
+      .default('photo'),
+    /** Length of a movie, in milliseconds; null for photos. */
+    durationMs: integer('duration_ms'),
+    /**
+     * The file a buyer downloads: the original's very bytes of image (or movie) data with
+     * location metadata removed (no recompression). Made with the derivatives, or on first
+     * download for items processed before it existed. Size and CRC-32 let a zip's layout
+     * and length be known before its first byte.
+     */
+    deliveryKey: text('delivery_key'),
+    deliverySize: bigint('delivery_size', { mode: 'number' }),
+    deliveryCrc32: bigint('delivery_crc32', { mode: 'number' }),
     /** pending → ready | failed; only ready photos are listed to buyers. */
     status: text('status', { enum: ['pending', 'ready', 'failed'] })
       .notNull()

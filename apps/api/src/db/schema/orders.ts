@@ -115,3 +115,25 @@ export const orderLines = pgTable(
   },
   (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_item_idx').on(t.imageItemId)],
 );
+
+/**
+ * Downloads of a paid order, counted per item (an original or a movie) and per zip of the
+ * order's event (`imageItemId` 0): the studio's dashboard reads them, support sees whether a
+ * buyer ever received their files.
+ */
+export const orderDownloads = pgTable(
+  'order_downloads',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The downloaded item; 0 for the zip of the whole order. */
+    imageItemId: integer('image_item_id').notNull(),
+    kind: text('kind', { enum: ['original', 'movie', 'zip'] }).notNull(),
+    count: integer('count').notNull().default(0),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_downloads_uq').on(t.orderId, t.imageItemId, t.kind)],
+);
