@@ -12,6 +12,7 @@ import { facesRoutes } from './modules/faces/faces.routes';
 import { facesAdminRoutes } from './modules/faces/faces-admin.routes';
 import { guestRoutes } from './modules/guest/guest.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { mypageRoutes } from './modules/mypage/mypage.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { photoUploadRoutes } from './modules/photos/photo-upload.routes';
@@ -46,6 +47,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     bodyLimit: DEFAULT_BODY_LIMIT,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // Signed download links carry their signature in the path (~250 characters).
+    routerOptions: { maxParamLength: 1024 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -78,6 +81,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(facesAdminRoutes, deps);
   await app.register(cartRoutes, deps);
   await app.register(ordersRoutes, deps);
+  await app.register(mypageRoutes, deps);
   await app.register(paymentsRoutes, deps);
   // The embedded mode's mailbox; never exposed in production or when real mail is sent.
   if (deps.mailer.mode === 'outbox' && deps.config.nodeEnv !== 'production') {

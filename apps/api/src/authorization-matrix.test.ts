@@ -184,6 +184,35 @@ const rows = (): Row[] => [
     route: '/api/event/info/buyed_item/{event_id}',
     expect: memberOrGuest,
   },
+  // Delivery: the purchased lists are the member's; an order's downloads are its buyer's (a
+  // member, a guest, or the guest's order pass). No order 999999 exists: 404 shows the kind passed.
+  { method: 'GET', path: '/api/mypage/buyed/list/event', expect: memberOnly },
+  { method: 'GET', path: '/api/mypage/buyed/list/child', expect: memberOnly },
+  { method: 'GET', path: '/api/mypage/buyed/list/movie_at_event', expect: memberOnly },
+  {
+    method: 'GET',
+    path: `/api/mypage/buyed/event/detail/${eventId}`,
+    route: '/api/mypage/buyed/event/detail/{event_id}',
+    expect: { none: 401, guest: 403, other: 404, owner: 404 },
+  },
+  {
+    method: 'GET',
+    path: '/api/mypage/order/downloads/999999',
+    route: '/api/mypage/order/downloads/{order_id}',
+    expect: { none: 401, guest: 404, other: 404, owner: 404 },
+  },
+  {
+    method: 'GET',
+    path: `/api/mypage/order/zip_dl_url/999999/${eventId}`,
+    route: '/api/mypage/order/zip_dl_url/{order_id}/{event_id}',
+    expect: { none: 401, guest: 404, other: 404, owner: 404 },
+  },
+  {
+    method: 'GET',
+    path: `/api/mypage/order/zip_dl/999999/${eventId}`,
+    route: '/api/mypage/order/zip_dl/{order_id}/{event_id}',
+    expect: { none: 401, guest: 404, other: 404, owner: 404 },
+  },
   { method: 'GET', path: '/api/payment/card/config', expect: open },
   {
     method: 'GET',
@@ -245,8 +274,11 @@ describe('spec §6 authorisation matrix', () => {
 
   it('lets an order pass (a guest token for one order) reach that order, the news and nothing else', async () => {
     const PASS_ROUTES: Record<string, number> = {
-      // The pass's own order (no such order here: 404 shows the token was let through).
+      // The pass's own order and its downloads (no such order here: 404 shows the token was let through).
       '/api/mypage/order/detail/{order_id}': 404,
+      '/api/mypage/order/downloads/{order_id}': 404,
+      '/api/mypage/order/zip_dl_url/{order_id}/{event_id}': 404,
+      '/api/mypage/order/zip_dl/{order_id}/{event_id}': 404,
       '/api/info/news/all_lang': 200,
     };
     const pass = (await t.deps.tokens.issue({ kind: 'guest', subject: '1', scope: { order_id: 999_999 } }))
@@ -286,6 +318,8 @@ describe('spec §6 authorisation matrix', () => {
       'POST /api/guest/cart/temporary_save/confirm',
       'POST /api/guest/order/check/confirm',
       'POST /api/inquiry/form',
+      // A signed download link is its own permission (a phone hands it to another app).
+      'GET /api/download/{token}/{file_name}',
       'POST /api/admin/bridge_hash',
       'POST /api/admin/categories/{category_id}/photos',
       'GET /api/admin/events/{event_id}/photos',

@@ -48,6 +48,7 @@ const envSchema = z.object({
     .min(10)
     .max(7 * 24 * 60)
     .default(60),
+  DOWNLOAD_DAYS: z.coerce.number().int().min(1).max(3650).default(60),
 });
 
 export type Config = {
@@ -91,6 +92,8 @@ export type Config = {
   paymentSandboxUrl: string;
   /** An order still unpaid this long after it was placed is resolved by the order sweep. */
   orderPaymentTimeoutMinutes: number;
+  /** Days after a purchase that its downloads stay available, unless the event sets a date. */
+  downloadDays: number;
   /** S3-compatible storage for photos; absent means `<dataDir>/storage`. */
   s3:
     | {
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     paymentSandboxUrl: e.PAYMENT_SANDBOX_URL ?? `http://127.0.0.1:${e.PORT}/sandbox`,
     orderPaymentTimeoutMinutes: e.ORDER_PAYMENT_TIMEOUT_MINUTES,
+    downloadDays: e.DOWNLOAD_DAYS,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   buyerEvents,
@@ -43,6 +43,16 @@ export async function findPublishedEvent(db: Database, eventId: number, now: Dat
     .where(and(eq(events.id, eventId), lte(events.publishedFrom, now), gt(events.publishedUntil, now)))
     .limit(1);
   return row ?? null;
+}
+
+/** Events by id whatever their window (a library outlives the sale), with organisation names. */
+export function findEventsByIds(db: Database, eventIds: number[]) {
+  if (eventIds.length === 0) return Promise.resolve([]);
+  return db
+    .select(eventColumns)
+    .from(events)
+    .innerJoin(organizations, eq(organizations.id, events.organizationId))
+    .where(inArray(events.id, eventIds));
 }
 
 /** Whether a buyer may see an event: through a member's organisation or a code they entered. */

@@ -14,6 +14,7 @@ import { mediaUrl } from '../photos/media-url';
 import { assertMaySeeEvent, type Buyer } from './event-access';
 import {
   countReadyPhotosByCategory,
+  findEventsByIds,
   findImageMediaKey,
   findPublishedEvent,
   findPublishedEventByCodes,
@@ -46,6 +47,16 @@ async function toSummary(db: Database, row: EventRow, lang: TextLanguage): Promi
     published_until_t: epoch(e.publishedUntil),
     cover_thumb_url: cover ? mediaUrl(cover, 'thumb.webp') : null,
   };
+}
+
+/**
+ * Summaries of events by id, whether on sale or not: what a buyer bought stays theirs after
+ * the sale ends (the library, downloads). Events not found are absent from the map.
+ */
+export async function summarizeEvents(db: Database, eventIds: number[], lang: TextLanguage) {
+  const rows = await findEventsByIds(db, [...new Set(eventIds)]);
+  const summaries = await Promise.all(rows.map((row) => toSummary(db, row, lang)));
+  return new Map(summaries.map((s) => [s.id, s]));
 }
 
 /**

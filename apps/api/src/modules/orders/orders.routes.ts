@@ -16,19 +16,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { orderReaderOf } from '../../platform/auth/order-pass';
 import { AppError } from '../../platform/errors';
 import { attemptLimits, KeyedLimiter, LIMIT_WINDOW_SECONDS } from '../../platform/keyed-limiter';
 import { cartBuyerOf } from '../cart/cart.service';
 import { completeChallengedOrder, processOrder } from './checkout.service';
 import { normaliseOrderCode } from './order-code';
 import { orderMessages } from './orders.messages';
-import {
-  checkGuestOrder,
-  getBoughtItems,
-  getOrderDetail,
-  listOrders,
-  type OrderReader,
-} from './orders.service';
+import { checkGuestOrder, getBoughtItems, getOrderDetail, listOrders } from './orders.service';
 import { lookUpPostalCode } from './postal-zip.service';
 
 const idempotencyHeaders = z.object({
@@ -38,17 +33,6 @@ const idempotencyHeaders = z.object({
     .regex(/^[\w-]{8,100}$/)
     .optional(),
 });
-
-const readerOf = (auth: {
-  kind: 'member' | 'guest';
-  subject: string;
-  scope?: Record<string, unknown>;
-}): OrderReader => {
-  const scope = auth.scope?.order_id;
-  // A scope that is there but not an order id reaches no order (fail closed).
-  if (scope === undefined) return { kind: auth.kind, subject: auth.subject };
-  return { kind: auth.kind, subject: auth.subject, orderScope: typeof scope === 'number' ? scope : -1 };
-};
 
 /** Spec §7 Order (card payment), Mypage orders, the guest order check and bought items. */
 export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -93,7 +77,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       preHandler: app.requireAuth(['member', 'guest'], { orderPass: true }),
       schema: { tags, params: orderIdParamsSchema, response: { 200: orderDetailSchema } },
     },
-    (request) => getOrderDetail(deps.db, readerOf(request.auth!), request.params.order_id, request.lang),
+    (request) => getOrderDetail(deps.db, orderReaderOf(request.auth!), request.params.order_id, request.lang),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import {
   type TokenAnswer,
 } from '@omoide/contract';
 import type { Database } from '../../db/client';
+import type { OrderReader } from '../../platform/auth/order-pass';
 import type { TokenService } from '../../platform/auth/token-service';
 import { AppError } from '../../platform/errors';
 import { startSession } from '../auth/auth.service';
@@ -29,7 +30,7 @@ import {
 const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** Who may read an order: its buyer; a token issued for one order reaches that order only. */
-export type OrderReader = Buyer & { orderScope?: number };
+export type { OrderReader };
 
 function toSummary(order: OrderRow): OrderSummary {
   return {

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { type JobQueue, PermanentJobError } from '../../platform/jobs/job-queue';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
+import { writeDeliveryCopy } from '../mypage/delivery-copy';
 import {
   DERIVATIVE_VARIANTS,
   type DerivativeVariant,
@@ -113,6 +115,10 @@ export async function derivePhoto(
   const mediaKey = randomUUID();
   for (const file of derived.files)
     await deps.storage.put(mediaKeyOf(mediaKey, file.variant), file.body, file.contentType);
+  // What buyers download: the original without its location (docs/decisions/007), with the
+  // size and CRC-32 that let a zip's length be known before its first byte.
+  const originalBytes = typeof original === 'string' ? await readFile(original) : original;
+  await writeDeliveryCopy(deps, imageItemId, found.item.storageKey, originalBytes);
   await markItemReady(deps.db, imageItemId, {
     width: derived.width,
     height: derived.height,

@@ -31,6 +31,7 @@ export const DEFAULT_LIFETIMES: TokenLifetimes = {
 
 const ISSUER = 'omoide';
 const ALGORITHM = 'HS256';
+const LINK_AUDIENCE = 'omoide-link';
 
 /**
  * Signs and verifies the bearer tokens of spec §6 (HS256 JWTs with the jose library). The
@@ -79,6 +80,39 @@ export class TokenService {
       .setExpirationTime(expires_t)
       .sign(await this.key);
     return { token, expires_t, refresh_expires_t };
+  }
+
+  /**
+   * Signs a link (a download URL) that works without the bearer header until `expires_t`.
+   * Its audience keeps it apart from bearer tokens: neither can stand in for the other.
+   */
+  async signLink(claims: Record<string, string | number>, expires_t: number): Promise<string> {
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: ALGORITHM })
+      .setIssuer(ISSUER)
+      .setAudience(LINK_AUDIENCE)
+      .setIssuedAt(this.now())
+      .setExpirationTime(expires_t)
+      .sign(await this.key);
+  }
+
+  /** A link's claims, `expired` past its time, or `invalid` when altered or not a link. */
+  async verifyLink(
+    token: string,
+  ): Promise<{ claims: Record<string, unknown>; expires_t: number } | 'expired' | 'invalid'> {
+    try {
+      const { payload } = await jwtVerify(token, await this.key, {
+        issuer: ISSUER,
+        audience: LINK_AUDIENCE,
+        algorithms: [ALGORITHM],
+        currentDate: new Date(this.now() * 1000),
+      });
+      return { claims: payload as Record<string, unknown>, expires_t: payload.exp ?? 0 };
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) return 'expired';
+      if (error instanceof joseErrors.JOSEError) return 'invalid';
+      throw error;
+    }
   }
 
   /**

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { assertSafeKey, type ObjectStorage } from './object-storage';
+import { assertSafeKey, type ByteRange, type ObjectStorage } from './object-storage';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -53,8 +53,12 @@ export class LocalStorage implements ObjectStorage {
     }
   }
 
-  async stream(key: string): Promise<Readable | null> {
-    return (await this.exists(key)) ? createReadStream(this.pathOf(key)) : null;
+  async stream(key: string, range?: ByteRange): Promise<Readable | null> {
+    return (await this.exists(key)) ? createReadStream(this.pathOf(key), range) : null;
+  }
+
+  async presignedDownload(): Promise<null> {
+    return null;
   }
 
   async exists(key: string): Promise<boolean> {

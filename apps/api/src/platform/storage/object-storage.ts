@@ -15,9 +15,24 @@ export interface ObjectStorage {
    * reads it directly), else null. */
   localPath(key: string): string | null;
   get(key: string): Promise<Buffer | null>;
-  stream(key: string): Promise<Readable | null>;
+  /** The object's bytes, or those from `range.start` to `range.end` (inclusive). */
+  stream(key: string, range?: ByteRange): Promise<Readable | null>;
+  /**
+   * A pre-signed address that hands the object out directly (S3) for `seconds`, saved under
+   * `fileName`; null where the storage has none (a local folder: the API streams it).
+   */
+  presignedDownload(key: string, options: PresignOptions): Promise<string | null>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+}
+
+export type ByteRange = { start: number; end: number };
+export type PresignOptions = { seconds: number; fileName: string; contentType: string };
+
+/** RFC 6266 `attachment` with the UTF-8 name (Japanese names survive) and an ASCII fallback. */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /** Refuses keys that could escape the storage root or address nothing. */

@@ -10,7 +10,14 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { assertSafeKey, type ObjectStorage } from './object-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import {
+  assertSafeKey,
+  attachmentDisposition,
+  type ByteRange,
+  type ObjectStorage,
+  type PresignOptions,
+} from './object-storage';
 
 export type S3StorageOptions = {
   bucket: string;
@@ -93,16 +100,30 @@ export class S3Storage implements ObjectStorage {
     }
   }
 
-  async stream(key: string): Promise<Readable | null> {
+  async stream(key: string, range?: ByteRange): Promise<Readable | null> {
     try {
       const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.options.bucket, Key: this.keyOf(key) }),
+        new GetObjectCommand({
+          Bucket: this.options.bucket,
+          Key: this.keyOf(key),
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
       );
       return answer.Body as Readable;
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
     }
+  }
+
+  presignedDownload(key: string, options: PresignOptions): Promise<string> {
+    const command = new GetObjectCommand({
+      Bucket: this.options.bucket,
+      Key: this.keyOf(key),
+      ResponseContentDisposition: attachmentDisposition(options.fileName),
+      ResponseContentType: options.contentType,
+    });
+    return getSignedUrl(this.client, command, { expiresIn: options.seconds });
   }
 
   async exists(key: string): Promise<boolean> {
