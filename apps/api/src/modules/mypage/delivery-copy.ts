@@ -24,7 +24,7 @@ export function recordedDeliveryCopy(item: DeliverableItem): DeliveryCopy | null
 
 /**
  * What a buyer downloads of a photo: the original with its location metadata removed and
- * nothing else changed (docs/decisions/007). The stored original itself is rewritten without
+ * nothing else changed (docs/decisions/008). The stored original itself is rewritten without
  * the location — nobody needs where a school is, and one file per photo keeps storage as it
  * was — so the delivery copy is the original's key. Photo processing makes it; a photo
  * processed before delivery existed gets it on its first download. Movies get theirs from

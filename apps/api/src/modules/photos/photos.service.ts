@@ -115,7 +115,7 @@ export async function derivePhoto(
   const mediaKey = randomUUID();
   for (const file of derived.files)
     await deps.storage.put(mediaKeyOf(mediaKey, file.variant), file.body, file.contentType);
-  // What buyers download: the original without its location (docs/decisions/007), with the
+  // What buyers download: the original without its location (docs/decisions/008), with the
   // size and CRC-32 that let a zip's length be known before its first byte.
   const originalBytes = typeof original === 'string' ? await readFile(original) : original;
   await writeDeliveryCopy(deps, imageItemId, found.item.storageKey, originalBytes);
