@@ -5,8 +5,8 @@ import {
   fetchBlob,
   fetchSigned,
   formatBytes,
-  percentOf,
   type Progress,
+  percentOf,
   SignedUrlRefusedError,
   streamToFile,
   TruncatedDownloadError,
@@ -49,11 +49,15 @@ describe('copyWithProgress', () => {
     const { stream } = fakeStream([bytes(400, 1), bytes(300, 2), bytes(300, 3)]);
     const written: number[] = [];
     const reports: Progress[] = [];
-    const loaded = await copyWithProgress(stream, (chunk) => void written.push(chunk[0] ?? 0, chunk.byteLength), {
-      total: 1000,
-      onProgress: (progress) => reports.push(progress),
-      reportEvery: 1,
-    });
+    const loaded = await copyWithProgress(
+      stream,
+      (chunk) => void written.push(chunk[0] ?? 0, chunk.byteLength),
+      {
+        total: 1000,
+        onProgress: (progress) => reports.push(progress),
+        reportEvery: 1,
+      },
+    );
     expect(loaded).toBe(1000);
     expect(written).toEqual([1, 400, 2, 300, 3, 300]);
     expect(reports.map((report) => report.loaded)).toEqual([0, 400, 700, 1000, 1000]);
@@ -71,9 +75,9 @@ describe('copyWithProgress', () => {
 
   it('fails when the stream ends short of the announced size (a damaged zip is never saved)', async () => {
     const { stream } = fakeStream([bytes(600)]);
-    await expect(copyWithProgress(stream, () => {}, { total: 1000, onProgress: () => {} })).rejects.toBeInstanceOf(
-      TruncatedDownloadError,
-    );
+    await expect(
+      copyWithProgress(stream, () => {}, { total: 1000, onProgress: () => {} }),
+    ).rejects.toBeInstanceOf(TruncatedDownloadError);
   });
 
   it('stops on cancel and cancels the stream', async () => {
@@ -103,7 +107,7 @@ describe('the ways to save', () => {
       abort: vi.fn(async () => {}),
     };
     const file = { createWritable: async () => writable } as unknown as FileSystemFileHandle;
-    const fetchMock = vi.fn(async () => byteResponse([bytes(5), bytes(7)]));
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => byteResponse([bytes(5), bytes(7)]));
     vi.stubGlobal('fetch', fetchMock);
     const onProgress = vi.fn();
     await streamToFile('/api/download/zip/1?sig=x', file, 12, onProgress, new AbortController().signal);

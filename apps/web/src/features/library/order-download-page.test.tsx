@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json } from '@/shared/auth/test-api';
 import { SIGNED_IN_LOCAL_PREFIX } from '@/shared/auth/session-reset';
+import { fakeApi, json } from '@/shared/auth/test-api';
 import { signInGuestForTest, signInMemberForTest } from '@/shared/auth/test-sessions';
 import { closeErrorModal, getErrorModal } from '@/shared/errors/error-modal-store';
 import { initI18n } from '@/shared/i18n/i18n';
@@ -11,7 +11,8 @@ import { renderApp } from '@/test/render-app';
 import { byteResponse, DAY, NOW, orderDownloads, ZIP_URL } from './test-fixtures';
 
 const realNow = clock.now;
-const heading = () => screen.findByRole('heading', { level: 1, name: '写真のダウンロード' }, { timeout: 3000 });
+const heading = () =>
+  screen.findByRole('heading', { level: 1, name: '写真のダウンロード' }, { timeout: 3000 });
 
 /** Pretends to be a phone (coarse pointer) or a desktop for `matchMedia`. */
 function stubPhone(phone: boolean) {
@@ -49,7 +50,8 @@ describe('/history/{orderId}/download', () => {
     const api = fakeApi({
       'GET /api/mypage/order/downloads/42': () => json(200, orderDownloads()),
       'GET /api/mypage/order/zip_dl_url/42/1': () => json(200, ZIP_URL),
-      'GET /api/download/zip/42/1': () => byteResponse([new Uint8Array(6_000_000), new Uint8Array(6_400_000)]),
+      'GET /api/download/zip/42/1': () =>
+        byteResponse([new Uint8Array(6_000_000), new Uint8Array(6_400_000)]),
     });
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderApp('/history/42/download');
@@ -145,12 +147,15 @@ describe('/history/{orderId}/download', () => {
   it('warns in the last 5 days of the download period', async () => {
     signInMemberForTest();
     fakeApi({
-      'GET /api/mypage/order/downloads/42': () => json(200, orderDownloads({ download_until_t: NOW + 3 * DAY })),
+      'GET /api/mypage/order/downloads/42': () =>
+        json(200, orderDownloads({ download_until_t: NOW + 3 * DAY })),
     });
     renderApp('/history/42/download');
     const chip = await screen.findByText('ダウンロード期限まであと3日');
     expect(chip.closest('[data-warning]')).not.toBeNull();
-    expect(screen.getByText('2026年11月23日までダウンロードできます。 お早めに保存してください。')).toBeTruthy();
+    expect(
+      screen.getByText('2026年11月23日までダウンロードできます。 お早めに保存してください。'),
+    ).toBeTruthy();
   });
 
   it('after the deadline says so, offers no download and shows how to ask for help', async () => {
@@ -169,7 +174,9 @@ describe('/history/{orderId}/download', () => {
     renderApp('/history/42/download');
     expect(await screen.findByText('ダウンロード期間は終了しました')).toBeTruthy();
     expect(screen.getByText(/ダウンロード期間（2026年11月19日まで）が終了したため/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'お問い合わせフォームで相談する' }).getAttribute('href')).toBe('/contact');
+    expect(screen.getByRole('link', { name: 'お問い合わせフォームで相談する' }).getAttribute('href')).toBe(
+      '/contact',
+    );
     expect(screen.queryByRole('button', { name: /ZIPでダウンロード/ })).toBeNull();
     expect(screen.queryByRole('heading', { name: '1点ずつ保存' })).toBeNull();
   });
@@ -216,7 +223,9 @@ describe('/guest/history/{orderId}/download', () => {
     writeItem(
       'local',
       `${SIGNED_IN_LOCAL_PREFIX}orderPasses`,
-      JSON.stringify({ 42: { token: 'pass-42', expires_t: 4_102_444_800, refresh_expires_t: 4_102_444_800 } }),
+      JSON.stringify({
+        42: { token: 'pass-42', expires_t: 4_102_444_800, refresh_expires_t: 4_102_444_800 },
+      }),
     );
     const api = fakeApi({
       'GET /api/mypage/order/downloads/42': () =>
@@ -224,7 +233,9 @@ describe('/guest/history/{orderId}/download', () => {
     });
     renderApp('/guest/history/42/download');
     expect(await screen.findByRole('link', { name: 'お問い合わせフォームで相談する' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'お問い合わせフォームで相談する' }).getAttribute('href')).toBe('/guest/contact');
+    expect(screen.getByRole('link', { name: 'お問い合わせフォームで相談する' }).getAttribute('href')).toBe(
+      '/guest/contact',
+    );
     expect(api.authOf('GET /api/mypage/order/downloads/42')).toBe('Bearer pass-42');
     expect(screen.getByRole('link', { name: /注文詳細/ }).getAttribute('href')).toBe('/guest/history/42');
   });

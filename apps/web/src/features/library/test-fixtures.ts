@@ -132,7 +132,11 @@ export const ZIP_URL: ZipDownloadUrl = {
 export { DAY };
 
 /** A response streaming `chunks` with an exact Content-Length (or the one given). */
-export function byteResponse(chunks: Uint8Array[], contentLength?: number, type = 'application/zip'): Response {
+export function byteResponse(
+  chunks: Uint8Array[],
+  contentLength?: number,
+  type = 'application/zip',
+): Response {
   const total = contentLength ?? chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
   let index = 0;
   const body = new ReadableStream<Uint8Array>({
@@ -142,5 +146,8 @@ export function byteResponse(chunks: Uint8Array[], contentLength?: number, type 
       else controller.close();
     },
   });
-  return new Response(body, { status: 200, headers: { 'content-length': String(total), 'content-type': type } });
+  return new Response(body, {
+    status: 200,
+    headers: { 'content-length': String(total), 'content-type': type },
+  });
 }
