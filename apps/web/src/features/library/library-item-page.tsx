@@ -109,7 +109,9 @@ export default function LibraryItemPage() {
         ) : null
       ) : viewSrc ? (
         <ZoomableImage
+          key={item.image_item_id}
           src={viewSrc}
+          fallbackSrc={item.preview_url}
           alt={alt}
           placeholder={item.placeholder}
           width={item.width}

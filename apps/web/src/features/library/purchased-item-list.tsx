@@ -28,7 +28,13 @@ export function PurchasedItemList({
         const { download_url } = item;
         return (
           <li key={item.image_item_id} className={styles.saveRow}>
-            <LibraryThumb item={item} alt={t('item.alt', { position: index + 1, total: items.length })} />
+            <LibraryThumb
+              item={item}
+              alt={t(item.media_type === 'movie' ? 'item.movieAlt' : 'item.alt', {
+                position: index + 1,
+                total: items.length,
+              })}
+            />
             <span className={styles.saveFacts}>
               <span className={styles.fileName}>{item.file_name}</span>
               {item.byte_size !== null ? (

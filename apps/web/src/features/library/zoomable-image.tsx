@@ -8,6 +8,8 @@ import { IDENTITY, panBy, toggleAt, wheelScale, type Zoom, zoomAt } from './zoom
 
 interface ZoomableImageProps {
   src: string;
+  /** Shown when `src` cannot be drawn (an original in HEIC or TIFF): the preview. */
+  fallbackSrc?: string | null;
   alt: string;
   placeholder: string | null;
   width: number | null;
@@ -27,14 +29,17 @@ const DOUBLE_TAP_DISTANCE = 30;
  * click with a mouse, + / − / 0 keys and buttons for everyone. Pointer events only, so one
  * code path serves touch, pen and mouse.
  */
-export function ZoomableImage({ src, alt, placeholder, width, height }: ZoomableImageProps) {
+export function ZoomableImage({ src, fallbackSrc, alt, placeholder, width, height }: ZoomableImageProps) {
   const { t } = useTranslation(LIBRARY_NAMESPACE);
   const box = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState<Zoom>(IDENTITY);
   const [loaded, setLoaded] = useState(false);
+  const [failed, setFailed] = useState(false);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const pinch = useRef<{ distance: number; scale: number } | null>(null);
   const lastTap = useRef<{ time: number; x: number; y: number } | null>(null);
+  // Touch double taps are ours (pointerup); some browsers also send them as dblclick.
+  const lastPointerType = useRef('mouse');
 
   const size = () => boxOf(box.current);
 
@@ -43,7 +48,7 @@ export function ZoomableImage({ src, alt, placeholder, width, height }: Zoomable
     const element = box.current;
     if (!element) return;
     const onWheel = (event: WheelEvent) => {
-      if (event.ctrlKey === false && Math.abs(event.deltaY) < 1) return;
+      if (event.deltaY === 0) return;
       event.preventDefault();
       const { left, top, width: w, height: h } = boxOf(element);
       setZoom((current) =>
@@ -62,6 +67,7 @@ export function ZoomableImage({ src, alt, placeholder, width, height }: Zoomable
   }, []);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    lastPointerType.current = event.pointerType;
     event.currentTarget.setPointerCapture?.(event.pointerId);
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
     if (pointers.current.size === 2) {
@@ -144,25 +150,28 @@ export function ZoomableImage({ src, alt, placeholder, width, height }: Zoomable
       <div
         ref={box}
         className={styles.zoomBox}
-        style={{ aspectRatio: String(ratio) }}
+        // Unzoomed, a vertical swipe still scrolls the page; zoomed, every finger move pans.
+        style={{ aspectRatio: String(ratio), touchAction: zoom.scale > 1 ? 'none' : 'pan-y' }}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerUp}
         onDoubleClick={(event) => {
+          if (lastPointerType.current !== 'mouse') return;
           const { left, top, width: w, height: h } = size();
           setZoom((current) => toggleAt(current, event.clientX - left, event.clientY - top, w, h));
         }}
       >
         {loaded ? null : <BlurhashCanvas hash={placeholder} className={styles.thumbPlaceholder} />}
         <img
-          src={src}
+          src={failed && fallbackSrc ? fallbackSrc : src}
           alt={alt}
           draggable={false}
           decoding="async"
           className={`${styles.zoomImage} ${loaded ? styles.loaded : ''}`}
           style={{ transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` }}
           onLoad={() => setLoaded(true)}
+          onError={() => setFailed(true)}
         />
       </div>
       <p className={styles.hint}>{t('zoom.hint')}</p>
