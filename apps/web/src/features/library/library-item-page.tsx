@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LIBRARY_NAMESPACE } from '@/shared/i18n/i18n';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
-import { useNowSeconds } from '@/shared/time/clock';
+import { clock, useNowSeconds } from '@/shared/time/clock';
 import { ButtonLink, Icon, LoadState, OrderStatusBadge } from '@/shared/ui';
 import pageStyles from '@/shared/ui/page.module.css';
 import { DownloadDeadline } from './download-deadline';
@@ -105,6 +105,11 @@ export default function LibraryItemPage() {
             playsInline
             preload="metadata"
             aria-label={alt}
+            onError={() => {
+              // A signed URL past its time (a long pause, then seeking): fetch fresh ones.
+              if (item.download_url_expires_t !== null && item.download_url_expires_t <= clock.now())
+                refresh();
+            }}
           />
         ) : null
       ) : viewSrc ? (

@@ -48,6 +48,10 @@ export function ZipDownloadCard({
         </a>
         <p className={styles.hint}>{t('zip.linkHint')}</p>
       </>
+    ) : link.isError ? (
+      <Button variant="secondary" onClick={() => void link.refetch()}>
+        {t('state.retry')}
+      </Button>
     ) : (
       <Spinner label={t('zip.preparing')} />
     );
