@@ -64,6 +64,12 @@ const orderHistory: PageLoader = () => import('@/features/orders/order-history-p
 const orderDetail: PageLoader = () => import('@/features/orders/order-detail-page');
 const guestPhone: PageLoader = () => import('@/features/orders/guest-phone-page');
 
+// The library of purchases and an order's downloads (features/library).
+const orderDownload: PageLoader = () => import('@/features/library/order-download-page');
+const library: PageLoader = () => import('@/features/library/library-page');
+const libraryEvent: PageLoader = () => import('@/features/library/library-event-page');
+const libraryItem: PageLoader = () => import('@/features/library/library-item-page');
+
 type Row = [path: string, layout: LayoutName, titleKey: string | null, page?: PageLoader];
 
 /** Spec §2 "Member routes", in the spec's order. */
@@ -92,11 +98,11 @@ const MEMBER_ROUTES: Row[] = [
   ['/faq/:categoryName/:faqId', 'default', 'titles.faqDetail', faqDetail],
   ['/history', 'default', 'titles.history', orderHistory],
   ['/history/:orderId', 'default', 'titles.historyDetail', orderDetail],
-  ['/history/:orderId/download', 'default', 'titles.historyDownload'],
+  ['/history/:orderId/download', 'default', 'titles.historyDownload', orderDownload],
   ['/Imprint', 'white', 'titles.imprint', imprint],
-  ['/library', 'default', 'titles.library'],
-  ['/library/event/:eventId', 'default', 'titles.libraryEvent'],
-  ['/library/event/:eventId/:itemId/:photoCustomId', 'default', 'titles.libraryItem'],
+  ['/library', 'default', 'titles.library', library],
+  ['/library/event/:eventId', 'default', 'titles.libraryEvent', libraryEvent],
+  ['/library/event/:eventId/:itemId/:photoCustomId', 'default', 'titles.libraryItem', libraryItem],
   ['/login', 'logout', 'titles.login', login],
   ['/logout', 'logout', 'titles.logout', logout],
   ['/news', 'default', 'titles.news', newsList],
@@ -133,7 +139,7 @@ const GUEST_ROUTES: Row[] = [
   ['/guest/faq/:categoryName/:faqId', 'guest', 'titles.faqDetail', faqDetail],
   ['/guest/handler', 'guest', 'titles.orderHandler', orderHandler],
   ['/guest/history/:orderId', 'guest', 'titles.historyDetail', orderDetail],
-  ['/guest/history/:orderId/download', 'guest', 'titles.historyDownload'],
+  ['/guest/history/:orderId/download', 'guest', 'titles.historyDownload', orderDownload],
   ['/guest/Imprint', 'guest', 'titles.imprint', imprint],
   ['/guest/news', 'guest', 'titles.news', newsList],
   ['/guest/news/:newsId', 'guest', 'titles.newsDetail', newsDetail],

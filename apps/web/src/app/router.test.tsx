@@ -73,11 +73,10 @@ describe('app routes', () => {
     );
   });
 
-  it('renders a later-issue page with its translated title', async () => {
+  it('renders the order download page with its translated title', async () => {
     renderApp('/history/12/download');
     await heading('Download photos');
     expect(document.title).toBe('Download photos | Omoide');
-    expect(screen.getByText('This page is being prepared. Please check back soon.')).toBeTruthy();
   });
 
   it('matches /imprint case-insensitively', async () => {

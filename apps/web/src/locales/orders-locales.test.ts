@@ -5,11 +5,14 @@ import { describeLocaleNamespace, type Tree } from './locale-tree';
 describeLocaleNamespace({
   namespace: 'orders',
   files: import.meta.glob<Tree>('./*/orders.json', { eager: true, import: 'default' }),
-  sources: import.meta.glob<string>(['../features/orders/**/*.{ts,tsx}', '!**/*.test.*'], {
-    eager: true,
-    query: '?raw',
-    import: 'default',
-  }),
+  sources: import.meta.glob<string>(
+    ['../features/orders/**/*.{ts,tsx}', '../shared/ui/order-status-badge.tsx', '!**/*.test.*'],
+    {
+      eager: true,
+      query: '?raw',
+      import: 'default',
+    },
+  ),
   usedBy: 'the order pages',
   minSources: 10,
   noUnusedKeys: true,

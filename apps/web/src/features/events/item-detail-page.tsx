@@ -3,10 +3,11 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useBoughtItemIds } from '@/shared/api/bought-items';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import type { Area } from '@/shared/routing/area';
 import { useNowSeconds } from '@/shared/time/clock';
-import { Icon } from '@/shared/ui';
+import { Icon, PurchasedMark } from '@/shared/ui';
 import { EventNotFound } from './event-not-found';
 import { eventDetailPath, itemDetailPath, numericParam, useEventArea } from './event-paths';
 import { type EventInfoData, eventInfoQueryOptions, photoDetailQueryOptions } from './events-api';
@@ -69,6 +70,7 @@ export default function ItemDetailPage() {
     placeholderData: keepPreviousData,
   });
   usePrefetchNeighbours(area, detail.data);
+  const bought = useBoughtItemIds(area, eventId);
 
   if (detail.data === null || info.data === null) return <EventNotFound area={area} kind="photo" />;
   if (!detail.data || !info.data) {
@@ -123,6 +125,7 @@ export default function ItemDetailPage() {
         <h1 id="page-heading" className={styles.title}>
           {sub?.name ?? t('item.heading')}
         </h1>
+        {bought.has(item.id) ? <PurchasedMark label={t('photo.purchased')} /> : null}
       </header>
       <PhotoViewer
         item={item}

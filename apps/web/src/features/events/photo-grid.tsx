@@ -4,8 +4,9 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useBoughtItemIds } from '@/shared/api/bought-items';
 import type { Area } from '@/shared/routing/area';
-import { Button, PhotoPicture } from '@/shared/ui';
+import { Button, PhotoPicture, PurchasedMark } from '@/shared/ui';
 import { itemDetailPath } from './event-paths';
 import { photoListQueryOptions } from './events-api';
 import styles from './photo-grid.module.css';
@@ -37,6 +38,7 @@ export function PhotoGrid({ area, eventId, categoryId, expectedTotal, labelledBy
   const pages = list.data?.pages;
   const items = useMemo(() => itemsOf(pages ?? []), [pages]);
   const total = list.isError && !pages ? 0 : gridTotal(pages, expectedTotal);
+  const bought = useBoughtItemIds(area, eventId);
 
   const containerRef = useRef<HTMLUListElement>(null);
   const measured = useElementWidth(containerRef);
@@ -104,6 +106,7 @@ export function PhotoGrid({ area, eventId, categoryId, expectedTotal, labelledBy
         >
           <PhotoPicture item={item} variant="thumb" alt={t('photo.alt', { position: index + 1, total })} />
         </Link>
+        {bought.has(item.id) ? <PurchasedMark overlay label={t('photo.purchased')} /> : null}
       </li>
     ) : (
       <li

@@ -5,13 +5,12 @@ import { Link, useParams } from 'react-router';
 import { formatDate, isoDateTime } from '@/shared/i18n/format-date';
 import { ORDERS_NAMESPACE } from '@/shared/i18n/i18n';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
-import { deliveryOf, Icon, LoadState, Receipt } from '@/shared/ui';
+import { deliveryOf, Icon, LoadState, OrderStatusBadge, Receipt } from '@/shared/ui';
 import pageStyles from '@/shared/ui/page.module.css';
 import { detailPhotoLines } from './order-lines';
 import { orderDetailPath, useOrderArea } from './order-paths';
 import { OrderPhotoList } from './order-photo-list';
 import { AddressText, CardText, ChildrenText, ReviewBlock } from './order-review';
-import { OrderStatusBadge } from './order-status';
 import styles from './orders.module.css';
 import { orderDetailQuery } from './orders-api';
 

@@ -5,10 +5,9 @@ import { Link } from 'react-router';
 import { formatDate, isoDateTime } from '@/shared/i18n/format-date';
 import { ORDERS_NAMESPACE } from '@/shared/i18n/i18n';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
-import { Button, ButtonLink, Icon, LoadState } from '@/shared/ui';
+import { Button, ButtonLink, Icon, LoadState, OrderStatusBadge } from '@/shared/ui';
 import pageStyles from '@/shared/ui/page.module.css';
 import { orderDetailPath } from './order-paths';
-import { OrderStatusBadge } from './order-status';
 import styles from './orders.module.css';
 import { orderListQuery } from './orders-api';
 

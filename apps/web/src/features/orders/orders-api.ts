@@ -12,8 +12,7 @@ import {
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '@/shared/api/api-client';
-import { ApiError } from '@/shared/api/api-error';
-import { forgetOrderPass, orderPassToken } from '@/shared/auth/order-pass';
+import { fetchForOrder } from '@/shared/api/order-scoped-fetch';
 import type { Area } from '@/shared/routing/area';
 
 /** Spec §7 "Order" and "Mypage" calls of the order pages. */
@@ -70,22 +69,12 @@ export function completeAcs(area: Area, orderId: number): Promise<OrderResult> {
 export const orderDetailQuery = (area: Area, orderId: number, language: TextLanguage) =>
   queryOptions({
     queryKey: [...ORDERS_QUERY_ROOT, 'detail', area, orderId, language],
-    queryFn: ({ signal }): Promise<OrderDetail> => {
+    queryFn: ({ signal }): Promise<OrderDetail> =>
       // A guest who looked this order up by code and phone may hold a pass for it alone.
-      const pass = area === 'guest' ? orderPassToken(orderId) : null;
-      const path = `/api/mypage/order/detail/${orderId}`;
-      return apiFetch(path, {
-        auth: pass ? { bearer: pass } : area,
+      fetchForOrder(area, orderId, `/api/mypage/order/detail/${orderId}`, {
         schema: orderDetailSchema,
         signal,
-      }).catch((error: unknown) => {
-        // A pass the server no longer takes is that pass's problem alone: it goes, and the
-        // failure is not a 401, which would sign the guest (and their cart) out.
-        if (!pass || !(error instanceof ApiError) || error.status !== 401) throw error;
-        forgetOrderPass(orderId);
-        throw new ApiError(403, error.body, path, { cause: error });
-      });
-    },
+      }),
     meta: { followUp: area === 'guest' ? '/guest' : '/history' },
   });
 

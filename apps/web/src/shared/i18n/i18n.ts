@@ -23,6 +23,8 @@ export const FACES_NAMESPACE = 'faces';
 export const CART_NAMESPACE = 'cart';
 /** Ordering, order history and the guest order check (`locales/<language>/orders.json`). */
 export const ORDERS_NAMESPACE = 'orders';
+/** The library of purchases and the order downloads (`locales/<language>/library.json`). */
+export const LIBRARY_NAMESPACE = 'library';
 
 // Locale files become separate chunks: a visitor downloads only their language (+ en-US).
 const localeLoaders = import.meta.glob<{ default: ResourceKey }>('../../locales/*/*.json');
@@ -74,6 +76,7 @@ export async function initI18n(
           FACES_NAMESPACE,
           CART_NAMESPACE,
           ORDERS_NAMESPACE,
+          LIBRARY_NAMESPACE,
         ],
         defaultNS: DEFAULT_NAMESPACE,
         interpolation: { escapeValue: false },

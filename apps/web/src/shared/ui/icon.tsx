@@ -33,6 +33,10 @@ const PATHS = {
   alert: 'M12 4 2.8 20h18.4L12 4Zm0 6v4.5m0 3v.1',
   zoomIn: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Zm9 3-4-4M11 8v6M8 11h6',
   zoomOut: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Zm9 3-4-4M8 11h6',
+  download: 'M12 4v11m-4.5-4.5L12 15l4.5-4.5M5 19h14',
+  share: 'M12 15V4m-4 4 4-4 4 4M6 11H5v9h14v-9h-1',
+  archive: 'M4 4h16v4H4V4Zm1 4v12h14V8M10 12h4',
+  play: 'M8 5.5v13l10.5-6.5L8 5.5Z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

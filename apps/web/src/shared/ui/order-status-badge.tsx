@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@omoide/contract';
 import { useTranslation } from 'react-i18next';
 import { ORDERS_NAMESPACE } from '@/shared/i18n/i18n';
-import styles from './orders.module.css';
+import styles from './order-status-badge.module.css';
 
 const STATUS_TEXT: Record<OrderStatus, string> = {
   pending_payment: 'status.pending_payment',
@@ -23,7 +23,7 @@ const TONE: Record<OrderStatus, string | undefined> = {
   expired: styles.statusStopped,
 };
 
-/** An order's state (DESIGN §6: pending_payment → paid → in_production → shipped, or stopped). */
+/** An order's state (texts of the orders namespace; the order pages and the library show it) DESIGN §6: pending_payment → paid → in_production → shipped, or stopped. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation(ORDERS_NAMESPACE);
   return <span className={`${styles.status} ${TONE[status] ?? ''}`}>{t(STATUS_TEXT[status])}</span>;
