@@ -50,6 +50,11 @@ export const purchasedItemSchema = z.object({
   download_url: z.string().nullable(),
   /** Until when `download_url` works (epoch seconds); fetch the list again for a new one. */
   download_url_expires_t: z.number().int().nullable(),
+  /**
+   * The same file to show in the page (`<img>`, `<video>`): served inline and not counted as
+   * a download (a video's many range requests are one viewing). Null when `download_url` is.
+   */
+  view_url: z.string().nullable(),
   prints: z.array(purchasedPrintSchema),
 });
 export type PurchasedItem = z.infer<typeof purchasedItemSchema>;
@@ -80,6 +85,8 @@ export const purchasedOrderSchema = z.object({
   order_code: z.string(),
   status: z.enum(ORDER_STATUSES),
   paid_t: z.number().int().nullable(),
+  /** Whether the order bought downloads (a zip to offer); prints-only orders have none. */
+  has_downloads: z.boolean(),
   download_count: z.number().int(),
 });
 

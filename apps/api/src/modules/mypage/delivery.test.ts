@@ -361,6 +361,21 @@ describe('order downloads page and signed zip link', () => {
     ).toEqual([photos[0], photos[1], photos[2]].sort());
   });
 
+  it('shows an item in the page through its view link: inline, and not counted as a download', async () => {
+    const detail = (await get(`/api/mypage/buyed/event/detail/${eventId}`, member)).json();
+    expect(detail.orders[0].has_downloads).toBe(true);
+    const item = detail.items.find((i: { view_url: string | null }) => i.view_url);
+    const before = await listOrderDownloads(t.deps.db, paidOrderId);
+    const countOf = (rows: typeof before) =>
+      rows.find((r) => r.imageItemId === item.image_item_id)?.count ?? 0;
+    const view = await get(item.view_url, undefined, { range: 'bytes=0-' });
+    expect(view.statusCode).toBe(206);
+    expect(view.headers['content-disposition']).toBe('inline');
+    expect(countOf(await listOrderDownloads(t.deps.db, paidOrderId))).toBe(countOf(before));
+    expect((await get(item.download_url)).headers['content-disposition']).toContain('attachment');
+    expect(countOf(await listOrderDownloads(t.deps.db, paidOrderId))).toBe(countOf(before) + 1);
+  });
+
   it('stops at the download deadline with the date and where to ask', async () => {
     await t.deps.db
       .update(events)

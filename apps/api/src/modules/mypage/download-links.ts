@@ -7,8 +7,11 @@ export const ITEM_LINK_SECONDS = 6 * 60 * 60;
 /** A zip link lives a week, as the peers' mailed zip links do (ShootProof, Pic-Time). */
 export const ZIP_LINK_SECONDS = 7 * 24 * 60 * 60;
 
-/** What a link gives: an order's item (`itemId`), or the zip of the order's event (`itemId` 0). */
-export type LinkTarget = { orderId: number; itemId: number; eventId: number };
+/**
+ * What a link gives: an order's item (`itemId`), or the zip of the order's event (`itemId` 0);
+ * `view` links show the item in the page (inline, not counted as a download).
+ */
+export type LinkTarget = { orderId: number; itemId: number; eventId: number; view?: boolean };
 
 /** Expiry of a link: its lifetime, never past the download deadline. */
 export const linkExpiry = (now_t: number, lifetime: number, deadline_t: number) =>
@@ -24,7 +27,8 @@ export async function signDownloadLink(
   fileName: string,
   expires_t: number,
 ): Promise<string> {
-  const token = await tokens.signLink({ o: target.orderId, i: target.itemId, e: target.eventId }, expires_t);
+  const claims = { o: target.orderId, i: target.itemId, e: target.eventId, ...(target.view ? { v: 1 } : {}) };
+  const token = await tokens.signLink(claims, expires_t);
   return `/api/download/${token}/${encodeURIComponent(fileName)}`;
 }
 
@@ -35,9 +39,9 @@ export async function readDownloadLink(tokens: TokenService, token: string): Pro
     throw new AppError(410, 'DOWNLOAD-LINK-EXPIRED', mypageMessages['link.expired']);
   if (verified === 'invalid')
     throw new AppError(403, 'DOWNLOAD-LINK-INVALID', mypageMessages['link.invalid']);
-  const { o, i, e } = verified.claims;
+  const { o, i, e, v } = verified.claims;
   if (![o, i, e].every((n) => Number.isSafeInteger(n))) {
     throw new AppError(403, 'DOWNLOAD-LINK-INVALID', mypageMessages['link.invalid']);
   }
-  return { orderId: o as number, itemId: i as number, eventId: e as number };
+  return { orderId: o as number, itemId: i as number, eventId: e as number, view: v === 1 };
 }

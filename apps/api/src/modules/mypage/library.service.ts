@@ -86,6 +86,7 @@ export async function getPurchasedEventDetail(
       order_code: o.orderCode,
       status: o.status,
       paid_t: o.paidAt ? epoch(o.paidAt) : null,
+      has_downloads: lines.some((l) => l.orderId === o.orderId && l.priceTypeId === 1),
       download_count: counts.get(o.orderId) ?? 0,
     })),
     items: await toPurchasedItems(

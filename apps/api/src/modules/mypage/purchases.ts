@@ -73,6 +73,7 @@ export async function toPurchasedItems(
       const usable = best && best.deadline > now_t && item.status === 'ready' ? best : null;
       const expires_t = usable ? linkExpiry(now_t, ITEM_LINK_SECONDS, usable.deadline) : null;
       const fileName = fileNameOf(item);
+      const link = usable ? { orderId: usable.line.orderId, itemId: item.id, eventId: item.eventId } : null;
       return {
         image_item_id: item.id,
         event_id: item.eventId,
@@ -87,16 +88,11 @@ export async function toPurchasedItems(
         file_name: fileName,
         byte_size: item.deliverySize,
         is_download: downloads.length > 0,
-        download_url:
-          usable && expires_t
-            ? await signDownloadLink(
-                deps.tokens,
-                { orderId: usable.line.orderId, itemId: item.id, eventId: item.eventId },
-                fileName,
-                expires_t,
-              )
-            : null,
+        download_url: link ? await signDownloadLink(deps.tokens, link, fileName, expires_t!) : null,
         download_url_expires_t: expires_t,
+        view_url: link
+          ? await signDownloadLink(deps.tokens, { ...link, view: true }, fileName, expires_t!)
+          : null,
         prints: group
           .filter((line) => !isDownloadLine(line))
           .map((line) => ({

@@ -100,9 +100,16 @@ export async function serveLink(
   const contentType = contentTypeOf(copy.key);
   const etag = `"dl-${copy.crc32.toString(36)}-${copy.size.toString(36)}"`;
   const window = requestedRange(request.headers, copy.size, etag);
-  if (isNewDownload(request, window?.start)) await countDownload(deps.db, paid.order.id, line.item.id, kind);
+  if (!target.view && isNewDownload(request, window?.start)) {
+    await countDownload(deps.db, paid.order.id, line.item.id, kind);
+  }
   // S3: the store hands the file out itself (its own Range support), for a few minutes.
-  const presigned = await deps.storage.presignedDownload(copy.key, { seconds: 300, fileName, contentType });
+  const presigned = await deps.storage.presignedDownload(copy.key, {
+    seconds: 300,
+    fileName,
+    contentType,
+    inline: target.view,
+  });
   if (presigned) return { kind: 'redirect', url: presigned };
   const body = await deps.storage.stream(copy.key, window ?? undefined);
   if (!body) {
@@ -116,7 +123,7 @@ export async function serveLink(
     headers: {
       ...headers,
       'content-type': contentType,
-      'content-disposition': attachmentDisposition(fileName),
+      'content-disposition': target.view ? 'inline' : attachmentDisposition(fileName),
       etag,
       'cache-control': 'private, no-store',
     },

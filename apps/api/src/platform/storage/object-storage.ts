@@ -27,7 +27,13 @@ export interface ObjectStorage {
 }
 
 export type ByteRange = { start: number; end: number };
-export type PresignOptions = { seconds: number; fileName: string; contentType: string };
+export type PresignOptions = {
+  seconds: number;
+  fileName: string;
+  contentType: string;
+  /** Shown in the page (an `<img>`, a `<video>`) rather than saved. */
+  inline?: boolean;
+};
 
 /** RFC 6266 `attachment` with the UTF-8 name (Japanese names survive) and an ASCII fallback. */
 export function attachmentDisposition(fileName: string): string {

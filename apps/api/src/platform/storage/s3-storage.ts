@@ -120,7 +120,7 @@ export class S3Storage implements ObjectStorage {
     const command = new GetObjectCommand({
       Bucket: this.options.bucket,
       Key: this.keyOf(key),
-      ResponseContentDisposition: attachmentDisposition(options.fileName),
+      ResponseContentDisposition: options.inline ? 'inline' : attachmentDisposition(options.fileName),
       ResponseContentType: options.contentType,
     });
     return getSignedUrl(this.client, command, { expiresIn: options.seconds });

@@ -71,7 +71,7 @@ export default function LibraryEventPage() {
   }
 
   const { event, items, orders } = detail;
-  const downloadOrders = orders.filter((order) => order.status !== 'cancelled' && order.status !== 'failed');
+  const downloadOrders = orders.filter((order) => order.has_downloads);
   return (
     <div className={pageStyles.page}>
       <header className={pageStyles.header}>

@@ -81,7 +81,8 @@ export default function LibraryItemPage() {
   const refresh = () => void query.refetch();
   const alt = t(movie ? 'item.movieName' : 'item.photoName', { name: item.file_name });
   const prints = printsOf(item, photoCustomId);
-  const viewSrc = download_url ?? item.preview_url;
+  // The view link shows the original in the page without counting a download.
+  const viewSrc = item.view_url ?? item.preview_url;
 
   return (
     <div className={pageStyles.page}>

@@ -134,7 +134,7 @@ describe('/library/event/{eventId}/{itemId}/{photoCustomId}', () => {
     renderApp('/library/event/1/11/0');
     await heading('20261010-0930-11.jpg');
     const photo = screen.getByRole('img', { name: '写真 20261010-0930-11.jpg' });
-    expect(photo.getAttribute('src')).toBe('/api/download/item/11?sig=abc');
+    expect(photo.getAttribute('src')).toBe('/api/download/view/11?sig=abc');
     const download = screen.getByRole('link', { name: '20261010-0930-11.jpg をダウンロード' });
     expect(download.getAttribute('download')).toBe('20261010-0930-11.jpg');
     // No file sharing in this browser: no Share button.
@@ -164,7 +164,7 @@ describe('/library/event/{eventId}/{itemId}/{photoCustomId}', () => {
     renderApp('/library/event/1/21/0');
     await heading(MOVIE.file_name);
     const video = document.querySelector('video') as HTMLVideoElement;
-    expect(video.getAttribute('src')).toBe('/api/download/item/21?sig=abc');
+    expect(video.getAttribute('src')).toBe('/api/download/view/21?sig=abc');
     expect(video.getAttribute('poster')).toBe('/media/21/thumb.jpg');
     expect(video.hasAttribute('controls')).toBe(true);
     expect(video.hasAttribute('playsinline')).toBe(true);

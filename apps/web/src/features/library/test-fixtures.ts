@@ -41,6 +41,7 @@ export function purchasedItem(id: number, overrides: Partial<PurchasedItem> = {}
     is_download: true,
     download_url: `/api/download/item/${id}?sig=abc`,
     download_url_expires_t: NOW + DAY,
+    view_url: `/api/download/view/${id}?sig=abc`,
     prints: [],
     ...overrides,
   };
@@ -55,12 +56,14 @@ export const MOVIE = purchasedItem(21, {
   byte_size: 48_000_000,
   preview_url: '/media/21/preview.mp4',
   download_url: '/api/download/item/21?sig=abc',
+  view_url: '/api/download/view/21?sig=abc',
 });
 
 export const PRINTED = purchasedItem(12, {
   is_download: false,
   download_url: null,
   download_url_expires_t: null,
+  view_url: null,
   prints: [
     {
       order_id: 42,
@@ -101,7 +104,7 @@ export function eventDetail(overrides: Partial<PurchasedEventDetail> = {}): Purc
     event: EVENT,
     download_until_t: NOW + 30 * DAY,
     is_download_expired: false,
-    orders: [{ id: 42, order_code: 'OM7K2QX9', status: 'paid', paid_t: NOW - 2 * DAY, download_count: 0 }],
+    orders: [{ id: 42, order_code: 'OM7K2QX9', status: 'paid', paid_t: NOW - 2 * DAY, has_downloads: true, download_count: 0 }],
     items: [purchasedItem(11), PRINTED, MOVIE],
     ...overrides,
   };
