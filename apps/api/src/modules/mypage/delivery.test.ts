@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,19 +96,19 @@ const get = (url: string, token?: string, headers: Record<string, string> = {}) 
     headers: { 'x-language': 'ja', ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
 
-/** The entries of a zip, in order, with their bytes. */
-function unzip(data: Buffer): Promise<{ name: string; data: Buffer }[]> {
+/** The entries of a zip, in order, with their bytes and the CRC-32 its directory records. */
+function unzip(data: Buffer): Promise<{ name: string; data: Buffer; crc32: number }[]> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(data, { lazyEntries: true }, (error, zip) => {
       if (error || !zip) return reject(error);
-      const entries: { name: string; data: Buffer }[] = [];
+      const entries: { name: string; data: Buffer; crc32: number }[] = [];
       zip.on('entry', (entry: yauzl.Entry) => {
         zip.openReadStream(entry, (err, stream) => {
           if (err || !stream) return reject(err);
           const chunks: Buffer[] = [];
           stream.on('data', (c: Buffer) => chunks.push(c));
           stream.on('end', () => {
-            entries.push({ name: entry.fileName, data: Buffer.concat(chunks) });
+            entries.push({ name: entry.fileName, data: Buffer.concat(chunks), crc32: entry.crc32 });
             zip.readEntry();
           });
         });
@@ -215,6 +216,8 @@ describe('zip of an order', () => {
       expect(hasLocation(original[i]!)).toBe(true);
       expect(hasLocation(entry.data)).toBe(false);
       expect(entry.data.length).toBe(original[i]!.length);
+      // The directory's CRC is the data's (yazl's own CRC runs on zlib.crc32) and the one recorded.
+      expect(entry.crc32).toBe(crc32(entry.data));
       const [a, b] = await Promise.all([
         sharp(entry.data).raw().toBuffer(),
         sharp(original[i]).raw().toBuffer(),

@@ -103,7 +103,6 @@ export const mypageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         orderReaderOf(request.auth!),
         request.params.order_id,
         request.params.event_id,
-        request.lang,
         request.log,
       ),
   );
@@ -121,7 +120,7 @@ export const mypageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       if (paid.order.eventId !== event_id)
         throw new AppError(404, 'MYPAGE-ORDER-404', mypageMessages['order.notFound']);
       assertWithinDeadline(orderDeadline(deps, paid));
-      const zip = await orderZipOf(deps, paid, request.lang, request.log);
+      const zip = await orderZipOf(deps, paid, request.log);
       if (!zip) throw new AppError(404, 'MYPAGE-NO-DOWNLOADS', mypageMessages['download.none']);
       return send(reply, await serveZip(deps, order_id, zip, request));
     },
@@ -138,7 +137,6 @@ export const mypageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         params: z.object({ token: z.string().min(20).max(2000), file_name: z.string().max(300) }),
       },
     },
-    async (request, reply) =>
-      send(reply, await serveLink(deps, request.params.token, request, request.lang, request.log)),
+    async (request, reply) => send(reply, await serveLink(deps, request.params.token, request, request.log)),
   );
 };

@@ -11,7 +11,7 @@ import { type DeliveryCopy, ensureDeliveryCopy } from './delivery-copy';
 import { linkExpiry, signDownloadLink, ZIP_LINK_SECONDS } from './download-links';
 import { byCaptureTime, zipBaseName, zipEntryNames } from './download-names';
 import { mypageMessages } from './mypage.messages';
-import { findPaidOrder, listPurchasedLines, type PurchasedLineRow } from './mypage.repo';
+import { findPaidOrder, listOrderDownloadItems, listPurchasedLines } from './mypage.repo';
 import { type ZipEntry, zipSize } from './order-zip';
 import { deadlineAnswer, downloadDeadline, epoch, toPurchasedItems } from './purchases';
 
@@ -47,11 +47,7 @@ const orderBuyer = (paid: PaidOrder): Buyer => ({
 
 /** The distinct items an order bought as downloads, ready to deliver, in capture order. */
 async function downloadItemsOf(deps: DownloadDeps, paid: PaidOrder) {
-  const lines = await listPurchasedLines(deps.db, orderBuyer(paid), { orderId: paid.order.id });
-  const items = new Map<number, PurchasedLineRow['item']>();
-  for (const line of lines)
-    if (line.priceTypeId === 1 && line.item.status === 'ready') items.set(line.item.id, line.item);
-  return { lines, items: byCaptureTime([...items.values()]) };
+  return byCaptureTime(await listOrderDownloadItems(deps.db, paid.order.id));
 }
 
 export type OrderZip = { fileName: string; etag: string; entries: ZipEntry[] };
@@ -64,10 +60,9 @@ export type OrderZip = { fileName: string; etag: string; entries: ZipEntry[] };
 export async function orderZipOf(
   deps: DownloadDeps,
   paid: PaidOrder,
-  lang: TextLanguage,
   log?: FastifyBaseLogger,
 ): Promise<OrderZip | null> {
-  const { items } = await downloadItemsOf(deps, paid);
+  const items = await downloadItemsOf(deps, paid);
   if (items.length === 0) return null;
   const copies: DeliveryCopy[] = [];
   for (const item of items) {
@@ -78,8 +73,7 @@ export async function orderZipOf(
     }
     copies.push(copy);
   }
-  const event = (await summarizeEvents(deps.db, [paid.order.eventId], lang)).get(paid.order.eventId);
-  const base = zipBaseName(event ?? { event_date: '', name: paid.order.eventName }, paid.order.orderCode);
+  const base = zipBaseName({ event_date: paid.eventDate, name: paid.eventName }, paid.order.orderCode);
   const names = zipEntryNames(
     items.map((item, i) => ({ ...item, key: copies[i]!.key })),
     base,
@@ -121,14 +115,14 @@ export async function getOrderDownloads(
 ): Promise<OrderDownloads> {
   const paid = await paidOrderFor(deps, access, orderId);
   const now_t = epoch(new Date());
-  const { lines } = await downloadItemsOf(deps, paid);
+  const lines = await listPurchasedLines(deps.db, orderBuyer(paid), { orderId: paid.order.id });
   const event = (await summarizeEvents(deps.db, [paid.order.eventId], lang)).get(paid.order.eventId);
   if (!event) throw notFound();
   const hasDownloads = lines.some((l) => l.priceTypeId === 1);
   const deadline = hasDownloads ? orderDeadline(deps, paid) : null;
-  const zip = hasDownloads ? await orderZipOf(deps, paid, lang, log) : null;
+  const zip = hasDownloads ? await orderZipOf(deps, paid, log) : null;
   // Delivery copies made just now carry their sizes: read the lines again for them.
-  const fresh = zip ? (await downloadItemsOf(deps, paid)).lines : lines;
+  const fresh = zip ? await listPurchasedLines(deps.db, orderBuyer(paid), { orderId: paid.order.id }) : lines;
   return {
     order_id: paid.order.id,
     order_code: paid.order.orderCode,
@@ -152,14 +146,13 @@ export async function getZipDownloadUrl(
   access: OrderAccess,
   orderId: number,
   eventId: number,
-  lang: TextLanguage,
   log?: FastifyBaseLogger,
 ): Promise<ZipDownloadUrl> {
   const paid = await paidOrderFor(deps, access, orderId);
   if (paid.order.eventId !== eventId) throw notFound();
   const deadline = orderDeadline(deps, paid);
   assertWithinDeadline(deadline);
-  const zip = await orderZipOf(deps, paid, lang, log);
+  const zip = await orderZipOf(deps, paid, log);
   if (!zip) throw new AppError(404, 'MYPAGE-NO-DOWNLOADS', mypageMessages['download.none']);
   const expires_t = linkExpiry(epoch(new Date()), ZIP_LINK_SECONDS, deadline);
   const path = await signDownloadLink(deps.tokens, { orderId, itemId: 0, eventId }, zip.fileName, expires_t);

@@ -1,5 +1,6 @@
 import { PassThrough, type Readable, Transform, type TransformCallback } from 'node:stream';
 import { ZipFile } from 'yazl';
+import './yazl-native-crc';
 
 /** One file of a zip: its name inside, exact size, time, and how to open its bytes. */
 export type ZipEntry = {
@@ -9,27 +10,38 @@ export type ZipEntry = {
   open: () => Promise<Readable>;
 };
 
-export type ZipStream = {
+export type ByteRange = { start: number; end: number };
+
+export type OpenedZip = {
   /** Exact length of the whole zip, known before its first byte (stored entries only). */
   size: number;
   /** The zip's bytes, or those of `range` (inclusive); errors if an entry cannot be read. */
-  stream: Readable;
+  body(range?: ByteRange): Readable;
 };
 
 /**
  * A zip of stored (uncompressed) entries written by yazl as it is read: JPEGs and movies do
- * not shrink, so nothing is recompressed, memory stays flat (one entry open at a time, with
+ * not shrink, so nothing is recompressed, memory stays flat (one entry read at a time, with
  * back-pressure), and the length is known up front for `Content-Length`. yazl switches to
- * zip64 by itself past 4 GiB or 65,535 entries.
+ * zip64 by itself past 4 GiB or 65,535 entries. The next entry is opened while one streams,
+ * so a store's latency per object (S3) is hidden behind the transfer.
  *
  * The same entries always give the same bytes (fixed times, fixed order), so a `Range`
  * request is served by writing the zip again and keeping only the asked window: the bytes
  * before it are read but not sent. A resumed download costs reading, never a different file.
  */
-export function openZip(entries: ZipEntry[], range?: { start: number; end: number }): Promise<ZipStream> {
+export async function openZip(entries: ZipEntry[]): Promise<OpenedZip> {
   const zip = new ZipFile();
   const output = new PassThrough();
-  let current: Readable | null = null;
+  const opened = new Map<number, Promise<Readable>>();
+  const openEntry = (i: number) => {
+    if (!opened.has(i)) {
+      const stream = entries[i]!.open();
+      stream.catch(() => {}); // a prefetch's failure is reported when its entry is reached
+      opened.set(i, stream);
+    }
+    return opened.get(i)!;
+  };
   let failed = false;
   const fail = (error: Error) => {
     if (failed) return;
@@ -39,14 +51,15 @@ export function openZip(entries: ZipEntry[], range?: { start: number; end: numbe
     output.destroy(error);
   };
   zip.on('error', fail);
-  for (const entry of entries) {
+  for (const [i, entry] of entries.entries()) {
     zip.addReadStreamLazy(
       entry.name,
       { size: entry.size, compress: false, mtime: entry.mtime },
       (callback) => {
-        entry.open().then(
+        if (i + 1 < entries.length) void openEntry(i + 1);
+        openEntry(i).then(
           (stream) => {
-            current = stream;
+            opened.delete(i);
             stream.once('error', fail);
             callback(null, stream);
           },
@@ -55,23 +68,32 @@ export function openZip(entries: ZipEntry[], range?: { start: number; end: numbe
       },
     );
   }
-  return endZip(zip).then((size) => {
-    const source = zip.outputStream as unknown as Readable;
-    // A client that went away, a failed entry or the end of a range: stop reading files.
-    const stop = () => {
-      if (!source.readableEnded) source.destroy();
-      current?.destroy();
-    };
-    source.once('error', fail);
-    output.once('close', stop);
-    if (range)
-      source
-        .pipe(new ByteWindow(range.start, range.end, stop))
-        .on('error', fail)
-        .pipe(output);
-    else source.pipe(output);
-    return { size, stream: output };
-  });
+  const size = await endZip(zip);
+  const source = zip.outputStream as unknown as Readable;
+  // A client that went away, a failed entry or the end of a range: stop reading files.
+  const stop = () => {
+    if (!source.readableEnded) source.destroy();
+    for (const pending of opened.values())
+      pending.then(
+        (s) => s.destroy(),
+        () => {},
+      );
+    opened.clear();
+  };
+  source.once('error', fail);
+  output.once('close', stop);
+  return {
+    size,
+    body(range?: ByteRange) {
+      if (range)
+        source
+          .pipe(new ByteWindow(range.start, range.end, stop))
+          .on('error', fail)
+          .pipe(output);
+      else source.pipe(output);
+      return output;
+    },
+  };
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import type { TextLanguage } from '@omoide/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { attachmentDisposition } from '../../platform/storage/object-storage';
@@ -15,7 +14,7 @@ import {
   orderDeadline,
   orderZipOf,
 } from './order-downloads.service';
-import { openZip, zipSize } from './order-zip';
+import { openZip } from './order-zip';
 import { fileNameOf } from './purchases';
 
 /** What the route sends: bytes with their status and headers, or a pre-signed address. */
@@ -36,11 +35,17 @@ export async function serveZip(
   zip: OrderZip,
   request: RequestFacts,
 ): Promise<Served> {
-  const size = await zipSize(zip.entries);
-  const window = requestedRange(request.headers, size, zip.etag);
-  if (isNewDownload(request, window?.start)) await countDownload(deps.db, orderId, 0, 'zip');
-  const { status, headers } = rangeHeaders(size, window);
-  const { stream } = await openZip(zip.entries, window ?? undefined);
+  const opened = await openZip(zip.entries);
+  let window: ReturnType<typeof requestedRange>;
+  try {
+    window = requestedRange(request.headers, opened.size, zip.etag);
+    if (isNewDownload(request, window?.start)) await countDownload(deps.db, orderId, 0, 'zip');
+  } catch (error) {
+    opened.body().destroy(); // closes the entry already opened
+    throw error;
+  }
+  const { status, headers } = rangeHeaders(opened.size, window);
+  const stream = opened.body(window ?? undefined);
   return {
     kind: 'bytes',
     status,
@@ -63,7 +68,6 @@ export async function serveLink(
   deps: DownloadDeps,
   token: string,
   request: RequestFacts,
-  lang: TextLanguage,
   log?: FastifyBaseLogger,
 ): Promise<Served> {
   const target = await readDownloadLink(deps.tokens, token);
@@ -74,7 +78,7 @@ export async function serveLink(
   }
   assertWithinDeadline(orderDeadline(deps, paid));
   if (target.itemId === 0) {
-    const zip = await orderZipOf(deps, paid, lang, log);
+    const zip = await orderZipOf(deps, paid, log);
     if (!zip) throw new AppError(404, 'MYPAGE-NO-DOWNLOADS', mypageMessages['download.none']);
     return serveZip(deps, paid.order.id, zip, request);
   }
