@@ -104,7 +104,16 @@ export function eventDetail(overrides: Partial<PurchasedEventDetail> = {}): Purc
     event: EVENT,
     download_until_t: NOW + 30 * DAY,
     is_download_expired: false,
-    orders: [{ id: 42, order_code: 'OM7K2QX9', status: 'paid', paid_t: NOW - 2 * DAY, has_downloads: true, download_count: 0 }],
+    orders: [
+      {
+        id: 42,
+        order_code: 'OM7K2QX9',
+        status: 'paid',
+        paid_t: NOW - 2 * DAY,
+        has_downloads: true,
+        download_count: 0,
+      },
+    ],
     items: [purchasedItem(11), PRINTED, MOVIE],
     ...overrides,
   };
