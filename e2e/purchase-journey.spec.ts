@@ -1,5 +1,14 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
+  addPhotoToCart,
+  CARDS,
+  fillCard,
+  fillOrderForm,
+  orderCodeShown,
+  pageTexts,
+  TEL,
+} from './checkout-helpers';
+import {
   DEMO_MEMBER,
   gotoSignedIn,
   type Locale,
@@ -10,7 +19,7 @@ import {
   uniqueEmail,
   useLocale,
 } from './identity-session';
-import { namespaceTexts, shot, waitForDemoPhotos } from './shop-helpers';
+import { shot, waitForDemoPhotos } from './shop-helpers';
 
 /**
  * The purchase journeys at phone width, on the real API and the built-in card gateway
@@ -19,72 +28,6 @@ import { namespaceTexts, shot, waitForDemoPhotos } from './shop-helpers';
  * and later finds the order with its code and phone number at /guest/phone (vi, ja).
  * Screenshots go to e2e/artifacts/purchase-<page>-<locale>.png.
  */
-
-const CARDS = { visa: '4111111111111111', declined: '4000000000000002', challenge: '4000000000003220' };
-const L_SIZE: Record<Locale, string> = { ja: 'L判', hant: 'L尺寸（3.5×5吋）', vi: 'Cỡ L (9×13 cm)' };
-const TEL = '090-1234-5678';
-
-function pageTexts(locale: Locale) {
-  return {
-    common: texts(locale),
-    events: namespaceTexts(locale, 'events'),
-    cart: namespaceTexts(locale, 'cart'),
-    orders: namespaceTexts(locale, 'orders'),
-  };
-}
-type Texts = ReturnType<typeof pageTexts>;
-
-/** Event 1 → its first category → its `position`-th photo → a download and one L print → the cart. */
-async function addPhotoToCart(page: Page, locale: Locale, prefix: string, position: number) {
-  const t = pageTexts(locale);
-  await page.goto(`${prefix}/events/detail/1`);
-  await page.getByRole('button', { expanded: false }).first().click();
-  await page
-    .locator(`a[href^="${prefix}/events/detail/1/"]`)
-    .nth(position - 1)
-    .click();
-  await expect(page).toHaveURL(new RegExp(`${prefix}/events/detail/1/\\d+/\\d+$`));
-  await page.getByRole('button', { name: t.events('purchase.downloadChoose') }).click();
-  await page
-    .getByRole('button', { name: t.common('quantity.increase', { name: L_SIZE[locale] }), exact: true })
-    .click();
-  await page.getByRole('button', { name: t.events('purchase.addToCart') }).click();
-  await expect(page.getByText(t.events('purchase.added'))).toBeVisible();
-}
-
-/** The order form: the buyer, the delivery address, a test card. */
-async function fillOrderForm(page: Page, t: Texts, card: string) {
-  await page.getByLabel(t.orders('address.fullName'), { exact: true }).fill('山田 花子');
-  await page.getByLabel(t.orders('address.fullNameKana')).fill('ヤマダ ハナコ');
-  await page.getByLabel(t.orders('address.zipCode'), { exact: true }).fill('1040061');
-  await page.getByLabel(t.orders('address.prefecture'), { exact: true }).selectOption('13');
-  await page.getByLabel(t.orders('address.address1'), { exact: true }).fill('中央区銀座1-2-3');
-  await page.getByLabel(t.orders('address.tel'), { exact: true }).fill(TEL);
-  await fillCard(page, t, card);
-}
-
-async function fillCard(page: Page, t: Texts, card: string) {
-  await page.getByLabel(t.orders('creditCard.number'), { exact: true }).fill(card);
-  await page.getByLabel(t.orders('creditCard.month'), { exact: true }).selectOption('12');
-  await page
-    .getByLabel(t.orders('creditCard.year'), { exact: true })
-    .selectOption(String(new Date().getFullYear() + 2));
-  await page.getByLabel(t.orders('creditCard.securityCode'), { exact: true }).fill('123');
-  await page.getByLabel(t.orders('creditCard.holder'), { exact: true }).fill('HANAKO YAMADA');
-}
-
-async function orderCodeShown(page: Page, t: Texts): Promise<string> {
-  await expect(page.getByRole('heading', { level: 1, name: t.orders('complete.heading') })).toBeVisible();
-  const code =
-    (
-      await page
-        .getByText(/^[0-9A-Z]{10}$/)
-        .first()
-        .textContent()
-    )?.trim() ?? '';
-  expect(code).toMatch(/^[0-9A-Z]{10}$/);
-  return code;
-}
 
 async function newPhonePage(browser: Browser, baseURL: string | undefined, locale: Locale) {
   const context = await browser.newContext({ viewport: PHONE });
