@@ -72,8 +72,17 @@ export const imageItemSchema = z.object({
   placeholder: z.string().nullable(),
   thumb_url: z.string(),
   thumb_url_jpeg: z.string(),
-  /** The watermarked preview (JPEG: see docs/decisions/004). */
+  /** The watermarked preview (JPEG: see docs/decisions/004); for a movie, its poster frame. */
   preview_url: z.string(),
+  /**
+   * A photo or a movie (the same values as `MEDIA_TYPES` of mypage). Optional for clients
+   * written before movies: absent means a photo; the server always sends it.
+   */
+  media_type: z.enum(['photo', 'movie']).optional(),
+  /** A movie's length in milliseconds; null for photos. */
+  duration_ms: z.number().int().nullable().optional(),
+  /** A movie's short, low-resolution, watermarked preview clip (MP4, `Range`); null for photos. */
+  preview_clip_url: z.string().nullable().optional(),
 });
 export type ImageItem = z.infer<typeof imageItemSchema>;
 

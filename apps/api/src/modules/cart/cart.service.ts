@@ -5,8 +5,8 @@ import {
   type CartPostBody,
   type CartPriceLine,
   cartTotals,
-  DOWNLOAD_SIZE_ID,
   type EventInfo,
+  isSizeForMedia,
   type LongRunSubInfo,
   lineExtraAndDiscount,
   PRICE_TYPE,
@@ -96,8 +96,10 @@ function isOnSale(row: CartRow, now_t: number): boolean {
 function toCartItem(row: CartRow, info: EventInfo['info'], now_t: number, lang: TextLanguage): CartItem {
   const terms = termsByCategory(info).get(row.photo.categoryId);
   const quantityOf = new Map(row.sizes.map((s) => [s.sizeId, s.quantity]));
-  // A crop is for one print size: that item offers only it.
-  const offered = row.crop ? info.prices.filter((p) => p.size_id === row.crop!.size_id) : info.prices;
+  // A crop is for one print size: that item offers only it. A movie offers its download only.
+  const offered = row.crop
+    ? info.prices.filter((p) => p.size_id === row.crop!.size_id)
+    : info.prices.filter((p) => isSizeForMedia(p.size_id, row.photo.mediaType));
   const lines = offered
     .slice()
     .sort((a, b) => a.price_type_id - b.price_type_id || a.size_id - b.size_id)
@@ -180,8 +182,11 @@ async function visibleEventInfo(db: Database, buyer: Buyer, eventId: number, lan
   }
 }
 
-/** The checks of a post that need no database: sizes sold, once each, a download once, a crop on one print. */
-function checkSizes(body: CartPostBody, prices: EventInfo['info']['prices']) {
+/**
+ * The checks of a post on its item: sizes sold, once each, for the item's media (a movie only
+ * as its download, a photo never as that), a download once, a crop on one print of a photo.
+ */
+function checkSizes(body: CartPostBody, prices: EventInfo['info']['prices'], mediaType: 'photo' | 'movie') {
   const seen = new Set<number>();
   for (const line of body.sizes) {
     if (seen.has(line.size_id)) throw new AppError(400, 'CART-SIZE-REPEATED', m['size.repeated']);
@@ -189,7 +194,14 @@ function checkSizes(body: CartPostBody, prices: EventInfo['info']['prices']) {
     if (!prices.some((p) => p.size_id === line.size_id)) {
       throw new AppError(400, 'CART-SIZE-400', m['size.not_sold'], { size: line.size_id });
     }
-    if (line.size_id === DOWNLOAD_SIZE_ID && line.quantity > 1) {
+    if (!isSizeForMedia(line.size_id, mediaType)) {
+      throw new AppError(
+        400,
+        'CART-SIZE-MEDIA',
+        m[mediaType === 'movie' ? 'size.movie_only' : 'size.photo_only'],
+      );
+    }
+    if (sizeById(line.size_id)?.priceTypeId === PRICE_TYPE.data && line.quantity > 1) {
       throw new AppError(400, 'CART-DOWNLOAD-ONE', m['download.one']);
     }
   }
@@ -215,9 +227,9 @@ export async function setCartItem(
 ): Promise<Cart> {
   await assertMaySeeEvent(db, buyer, body.event_id);
   const info = (await getEventInfo(db, buyer, body.event_id, lang)).info;
-  checkSizes(body, info.prices);
   const photo = await findEventPhoto(db, body.event_id, body.image_info_id);
   if (photo?.status !== 'ready') throw new AppError(404, 'CART-PHOTO-404', m['photo.not_found']);
+  checkSizes(body, info.prices, photo.mediaType);
   const existing = await findCartItem(db, buyer, {
     imageItemId: body.image_info_id,
     cartItemId: body.photo_custom_id ? body.photo_custom_id : null,

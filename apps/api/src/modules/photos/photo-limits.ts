@@ -7,3 +7,12 @@ export const PREVIEW_SIZE = 1600;
 /** Pixels the BlurHash placeholder is computed from: more adds time, not quality. */
 export const PLACEHOLDER_SIZE = 32;
 export const ACCEPTED_FORMATS = ['jpeg', 'png', 'webp', 'heif', 'tiff'] as const;
+/**
+ * Largest movie accepted: a school play filmed in 4K on a phone is ~1 GB for 10 minutes;
+ * more belongs in several files. Separate from photos' limit, since a movie is only known by
+ * its bytes (the `ftyp` box), never by its name.
+ */
+export const MAX_MOVIE_BYTES = 2 * 1024 * 1024 * 1024;
+/** The preview clip: the first seconds of the movie, low resolution, watermarked. */
+export const CLIP_SECONDS = 15;
+export const CLIP_MAX_HEIGHT = 480;

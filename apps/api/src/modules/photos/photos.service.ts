@@ -4,12 +4,10 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { type JobQueue, PermanentJobError } from '../../platform/jobs/job-queue';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
-import {
-  DERIVATIVE_VARIANTS,
-  type DerivativeVariant,
-  makeDerivatives,
-  shareCoresBetween,
-} from './photo-derivatives';
+import { mediaKeyOf } from './media-url';
+import { readHead, sniffMovie } from './movie-inspection';
+import { ingestMovie, queueMovieDerivatives } from './movies.service';
+import { DERIVATIVE_VARIANTS, makeDerivatives, shareCoresBetween } from './photo-derivatives';
 import { inspectPhoto } from './photo-inspection';
 import { forgetCategory } from './photo-list-cache';
 import { photoMessages as m } from './photos.messages';
@@ -31,12 +29,13 @@ export type PhotoReadyListener = (photo: { imageItemId: number; eventId: number 
 
 const EXTENSIONS = { jpeg: 'jpg', png: 'png', webp: 'webp', heif: 'heic', tiff: 'tif' } as const;
 
-export const mediaKeyOf = (mediaKey: string, variant: DerivativeVariant) => `media/${mediaKey}/${variant}`;
+export { mediaKeyOf };
 
 /**
  * Accepts one photo into a category: checks it (size, format, pixels, truncation), stores the
  * original privately, records it as `pending` and queues its derivatives. The answer comes
- * before any decoding, so a batch uploads at the speed of the disk.
+ * before any decoding, so a batch uploads at the speed of the disk. A movie (known by its
+ * `ftyp` box, never by its name) takes the movie path (`movies.service`).
  */
 export async function ingestPhoto(
   deps: PhotoDeps,
@@ -53,6 +52,8 @@ export async function ingestPhoto(
   if (!category || (input.eventId !== undefined && category.eventId !== input.eventId))
     throw new AppError(404, 'CATEGORY-404', m['category.not_found']);
   const { original } = input;
+  const container = sniffMovie(await readHead(original));
+  if (container) return ingestMovie(deps, { ...input, category, container });
   const inspected = await inspectPhoto(original);
   const storageKey = `originals/${category.eventId}/${randomUUID()}.${EXTENSIONS[inspected.format]}`;
   const contentType = `image/${inspected.format}`;
@@ -84,7 +85,10 @@ export function queueDerivatives(deps: Pick<PhotoDeps, 'jobs'>, imageItemId: num
 /** Queues every photo still pending (the demo seed's, or after a crash before queueing). */
 export async function queuePendingPhotos(deps: PhotoDeps): Promise<number> {
   const pending = await listPendingItemIds(deps.db);
-  for (const { id } of pending) await queueDerivatives(deps, id);
+  for (const { id, mediaType } of pending) {
+    if (mediaType === 'movie') await queueMovieDerivatives(deps, id);
+    else await queueDerivatives(deps, id);
+  }
   return pending.length;
 }
 
