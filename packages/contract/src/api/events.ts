@@ -85,6 +85,8 @@ export const imageItemSchema = z.object({
   preview_clip_url: z.string().nullable().optional(),
 });
 export type ImageItem = z.infer<typeof imageItemSchema>;
+/** Length of a movie's preview clip (its first seconds), shown to buyers beside the player. */
+export const MOVIE_PREVIEW_SECONDS = 15;
 
 /** `GET /api/event/photo_list/category/{category_id}[/{next_index}]`. */
 export const photoListSchema = z.object({
