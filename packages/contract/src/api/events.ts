@@ -22,16 +22,22 @@ export const longRunSubInfoSchema = z.object({
   discount_cost_in_tax: z.number().int(),
 });
 
+/**
+ * `photo_count` counts every item a buyer sees (photos and movies: the grid's length);
+ * `movie_count` how many of them are movies (optional for clients written before movies).
+ */
 export const subCategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   photo_count: z.number().int(),
+  movie_count: z.number().int().optional(),
   long_run_sub_info: longRunSubInfoSchema,
 });
 export const categorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   photo_count: z.number().int(),
+  movie_count: z.number().int().optional(),
   long_run_sub_info: longRunSubInfoSchema,
   sub_categories: z.array(subCategorySchema),
 });

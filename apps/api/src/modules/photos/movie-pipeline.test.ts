@@ -218,6 +218,15 @@ describe('movie pipeline (issue: delivery, movies)', () => {
       preview_clip_url: mine.preview_clip_url,
     });
 
+    // Event info counts it among the category's items, and as a movie.
+    const info = await t.app.inject({
+      url: `/api/event/info/${item.eventId}`,
+      headers: { authorization: `Bearer ${member}` },
+    });
+    const sub = info.json().info.categories[0].sub_categories[0];
+    expect(sub.movie_count).toBeGreaterThanOrEqual(1);
+    expect(sub.photo_count).toBeGreaterThanOrEqual(sub.movie_count);
+
     // The clip is served in ranges (Safari plays video only so) and cached for good.
     const url = mine.preview_clip_url as string;
     const full = await stored(mediaKeyOf(item.mediaKey!, 'clip.mp4'));

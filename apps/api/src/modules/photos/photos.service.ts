@@ -103,6 +103,11 @@ export async function derivePhoto(
 ): Promise<void> {
   const found = await findItemForProcessing(deps.db, imageItemId);
   if (!found) return; // deleted since it was queued
+  // A movie queued here (by hand, or by code older than movies) goes to its own job.
+  if (found.item.mediaType === 'movie') {
+    await queueMovieDerivatives(deps, imageItemId);
+    return;
+  }
   // A local original is read by libvips itself: 12 MP never pass through the JS heap.
   const original =
     deps.storage.localPath(found.item.storageKey) ?? (await deps.storage.get(found.item.storageKey));
