@@ -182,24 +182,14 @@ async function visibleEventInfo(db: Database, buyer: Buyer, eventId: number, lan
   }
 }
 
-/**
- * The checks of a post on its item: sizes sold, once each, for the item's media (a movie only
- * as its download, a photo never as that), a download once, a crop on one print of a photo.
- */
-function checkSizes(body: CartPostBody, prices: EventInfo['info']['prices'], mediaType: 'photo' | 'movie') {
+/** The checks of a post that need no database: sizes sold, once each, a download once, a crop on one print. */
+function checkSizes(body: CartPostBody, prices: EventInfo['info']['prices']) {
   const seen = new Set<number>();
   for (const line of body.sizes) {
     if (seen.has(line.size_id)) throw new AppError(400, 'CART-SIZE-REPEATED', m['size.repeated']);
     seen.add(line.size_id);
     if (!prices.some((p) => p.size_id === line.size_id)) {
       throw new AppError(400, 'CART-SIZE-400', m['size.not_sold'], { size: line.size_id });
-    }
-    if (!isSizeForMedia(line.size_id, mediaType)) {
-      throw new AppError(
-        400,
-        'CART-SIZE-MEDIA',
-        m[mediaType === 'movie' ? 'size.movie_only' : 'size.photo_only'],
-      );
     }
     if (sizeById(line.size_id)?.priceTypeId === PRICE_TYPE.data && line.quantity > 1) {
       throw new AppError(400, 'CART-DOWNLOAD-ONE', m['download.one']);
@@ -227,9 +217,14 @@ export async function setCartItem(
 ): Promise<Cart> {
   await assertMaySeeEvent(db, buyer, body.event_id);
   const info = (await getEventInfo(db, buyer, body.event_id, lang)).info;
+  checkSizes(body, info.prices);
   const photo = await findEventPhoto(db, body.event_id, body.image_info_id);
   if (photo?.status !== 'ready') throw new AppError(404, 'CART-PHOTO-404', m['photo.not_found']);
-  checkSizes(body, info.prices, photo.mediaType);
+  // A movie is sold as its download only; a photo never as that (contract `isSizeForMedia`).
+  if (body.sizes.some((line) => !isSizeForMedia(line.size_id, photo.mediaType))) {
+    const key = photo.mediaType === 'movie' ? 'size.movie_only' : 'size.photo_only';
+    throw new AppError(400, 'CART-SIZE-MEDIA', m[key]);
+  }
   const existing = await findCartItem(db, buyer, {
     imageItemId: body.image_info_id,
     cartItemId: body.photo_custom_id ? body.photo_custom_id : null,
