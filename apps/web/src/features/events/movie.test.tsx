@@ -49,10 +49,18 @@ describe('movie length', () => {
 describe('movies on the event page and the item page (issue: delivery, movies)', () => {
   it('marks a movie tile with a play badge and its length', async () => {
     signInMemberForTest();
+    const [races, ...others] = INFO.info.categories;
+    const young = { ...races!.sub_categories[0]!, photo_count: 9, movie_count: 1 };
+    const info = {
+      info: {
+        ...INFO.info,
+        categories: [{ ...races!, sub_categories: [young, ...races!.sub_categories.slice(1)] }, ...others],
+      },
+    };
     const page = photoPage(range(1, 8), null, 9);
     page.data.push({ image_item: imageItem(9, MOVIE) });
     fakeApi({
-      'GET /api/event/info/1': () => json(200, INFO),
+      'GET /api/event/info/1': () => json(200, info),
       'GET /api/event/photo_list/category/2': () => json(200, page),
       'GET /api/event/photo_list/category/3': () => json(200, photoPage([], null, 0)),
       'GET /api/event/photo_list/category/6': () => json(200, photoPage([], null, 0)),
