@@ -18,8 +18,9 @@ export type MovieDerivatives = {
 
 // Longest a step may take before it counts as hung (the queue retries the job). Together
 // they stay under the job queue's 10 minutes after which a running job is handed to another
-// worker. Measured: a 30 s 1080p movie takes seconds; the delivery copy of 2 GB is a
-// sequential read and two writes (`+faststart`), about a minute on a plain disk.
+// worker. A 30 s 1080p movie took seconds in all (docs/architecture.md); the delivery copy of
+// a 2 GB movie is a sequential read and two writes (`+faststart`), bound by the disk (not
+// measured at that size).
 const POSTER_TIMEOUT_MS = 60_000;
 const CLIP_TIMEOUT_MS = 3 * 60_000;
 const DELIVERY_TIMEOUT_MS = 5 * 60_000;
