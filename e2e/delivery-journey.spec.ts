@@ -43,7 +43,10 @@ for (const locale of ['ja', 'vi'] as const satisfies Locale[]) {
       await waitForDemoPhotos(page.request, (await storedToken(page, 'jwt'))?.token ?? '');
       await addPhotoToCart(page, locale, '', 5);
       await page.goto('/cart/1');
-      await page.getByRole('link', { name: t.cart('event.order') }).first().click();
+      await page
+        .getByRole('link', { name: t.cart('event.order') })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/order\/1$/);
       await fillOrderForm(page, t, CARDS.visa);
       await page.getByRole('button', { name: t.orders('orderForm.review') }).click();
@@ -84,19 +87,24 @@ for (const locale of ['ja', 'vi'] as const satisfies Locale[]) {
       await shot(page, `delivery-library-phone-${locale}`);
       await page.locator('a[href="/library/event/1"]').first().click();
       // The demo member's seeded order holds the sports day's movie.
-      const movie = page.getByRole('link', { name: new RegExp(lib('item.movieAlt', { position: '\\d+', total: '\\d+' })) });
+      const movie = page.getByRole('link', {
+        name: new RegExp(lib('item.movieAlt', { position: '\\d+', total: '\\d+' })),
+      });
       await movie.first().click();
       await expect(page.locator('video')).toBeVisible();
       await shot(page, `delivery-movie-phone-${locale}`);
 
       await page.goto('/library/event/1');
-      await page.getByRole('link', { name: lib('event.zipLink') }).first().click();
+      await page
+        .getByRole('link', { name: lib('event.zipLink') })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/history\/\d+\/download$/);
       await expect(page.getByRole('heading', { name: lib('order.itemsHeading') })).toBeVisible();
       await shot(page, `delivery-download-phone-${locale}`);
       // Headless Chromium shares no files: each item is a plain download link.
       const saving = page.waitForEvent('download');
-      await page.getByRole('link', { name: new RegExp(`\\.jpg`) }).first().click();
+      await page.getByRole('link', { name: /\.jpg/ }).first().click();
       const photo = readFileSync((await (await saving).path())!);
       expect(photo.subarray(0, 2).equals(Buffer.from([0xff, 0xd8]))).toBe(true);
     });

@@ -8,6 +8,7 @@ import { LazyFaceEngine } from './modules/faces/engine/lazy-engine';
 import { queueFaceIndexing, registerFaceJobs } from './modules/faces/face-index.service';
 import { registerOrderSweep } from './modules/orders/order-sweeper';
 import { createPaymentGateways } from './modules/payments/create-payment-gateways';
+import { registerMovieJobs } from './modules/photos/movies.service';
 import { registerPhotoJobs } from './modules/photos/photos.service';
 import { resolveJwtSecret, resolveOperatorKey, TokenService } from './platform/auth/token-service';
 import { JobQueue } from './platform/jobs/job-queue';
@@ -55,6 +56,7 @@ export function registerJobs(deps: AppDeps, log = pino({ level: deps.config.logL
     deps.config.workerConcurrency,
     faces.indexing ? (photo) => queueFaceIndexing(deps, [photo]) : undefined,
   );
+  registerMovieJobs(deps);
   // One photo more than engine threads: the next photo decodes while the threads detect.
   registerFaceJobs(deps, faces.workers + 1);
   registerOrderSweep(deps, log);

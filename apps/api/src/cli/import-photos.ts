@@ -7,14 +7,15 @@ import { resolveOperatorKey } from '../platform/auth/token-service';
 import { postFiles, quoteName } from './multipart-upload';
 
 /**
- * `npm run import -- --event 1 --category 3 ./photos`: uploads a folder of photos into a
- * category of a running Omoide (embedded or remote) through the operator API, with progress
+ * `npm run import -- --event 1 --category 3 ./photos`: uploads a folder of photos and movies
+ * (MP4, MOV) into a category of a running Omoide (embedded or remote) through the operator API, with progress
  * bars for uploading and processing. Running it again skips files already in the category,
  * so an interrupted import continues where it stopped.
  */
 const USAGE =
   'usage: npm run import -- --event <event id> --category <category id> [--url URL] [--key KEY] <folder>';
-const IMAGE = /\.(jpe?g|png|webp|heic|heif|tiff?)$/i;
+// Which files of the folder to send; the server tells photos and movies apart by their bytes.
+const IMAGE = /\.(jpe?g|png|webp|heic|heif|tiff?|mp4|m4v|mov)$/i;
 const BATCH_FILES = 8;
 
 const { values, positionals } = parseArgs({

@@ -1,4 +1,10 @@
-import { DOWNLOAD_SIZE_ID, type LangText, PRICE_TYPE, WIDE_FOUR_CUT_SIZE_ID } from '@omoide/contract';
+import {
+  DOWNLOAD_SIZE_ID,
+  type LangText,
+  MOVIE_DOWNLOAD_SIZE_ID,
+  PRICE_TYPE,
+  WIDE_FOUR_CUT_SIZE_ID,
+} from '@omoide/contract';
 
 /** The demo organisation's events: categories, purchase periods and prices (DESIGN §6). */
 export const DEMO_EVENT_CODES = {
@@ -9,6 +15,8 @@ export const DEMO_EVENT_CODES = {
 export type SubCategorySeed = {
   name: LangText;
   photos: number;
+  /** Movies drawn by ffmpeg at seed time (10 s, 1280×720), after the photos. */
+  movies?: number;
   /** Days from now to the purchase deadline (negative: already past, extra cost applies). */
   expiresInDays: number;
   discountEndsInDays: number | null;
@@ -81,6 +89,18 @@ export const demoEvents: EventSeed[] = [
           },
         ],
       },
+      {
+        name: lt('リレー', '接力賽', 'Chạy tiếp sức', 'Relay'),
+        subs: [
+          {
+            name: lt('動画', '影片', 'Video', 'Movies'),
+            photos: 0,
+            movies: 1,
+            expiresInDays: 30,
+            discountEndsInDays: null,
+          },
+        ],
+      },
     ],
   },
   {
@@ -127,4 +147,5 @@ export const demoPrices = [
   { priceTypeId: PRICE_TYPE.print, sizeId: 2 /* L */, unitPrice: 180 },
   { priceTypeId: PRICE_TYPE.print, sizeId: 3 /* 2L */, unitPrice: 400 },
   { priceTypeId: PRICE_TYPE.print, sizeId: WIDE_FOUR_CUT_SIZE_ID, unitPrice: 1200 },
+  { priceTypeId: PRICE_TYPE.data, sizeId: MOVIE_DOWNLOAD_SIZE_ID, unitPrice: 1100 },
 ];

@@ -1,4 +1,5 @@
 import { verify } from '@node-rs/argon2';
+import { MOVIE_DOWNLOAD_SIZE_ID } from '@omoide/contract';
 import { count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -10,8 +11,11 @@ import {
   memberOrganizations,
   members,
   news,
+  orderLines,
+  orders,
   prices,
 } from '../db/schema/index';
+import { MOVIE_DERIVE_QUEUE } from '../modules/photos/movies.service';
 import { DEMO_EVENT_CODES, DEMO_MEMBER, seedDemoIfEmpty } from './demo-seed';
 
 let t: TestApp;
@@ -24,13 +28,13 @@ afterAll(() => t.close());
 
 describe('demo seed (foundation issue item 9)', () => {
   it('creates two events with codes, 60 stored photos, news and FAQ', async () => {
-    expect(first).toEqual({ seeded: true, photos: 60 });
+    expect(first).toEqual({ seeded: true, photos: 60, movies: 1 });
     const rows = await t.deps.db.select().from(events);
     expect(rows.map((e) => [e.eventCode1, e.eventCode2]).sort()).toEqual(
       [Object.values(DEMO_EVENT_CODES.graduation), Object.values(DEMO_EVENT_CODES.sportsDay)].sort(),
     );
     expect(rows.every((e) => e.coverImageItemId !== null)).toBe(true);
-    const photos = await t.deps.db.select().from(imageItems);
+    const photos = await t.deps.db.select().from(imageItems).where(eq(imageItems.mediaType, 'photo'));
     expect(photos).toHaveLength(60);
     for (const photo of photos.slice(0, 5)) {
       const bytes = await t.deps.storage.get(photo.storageKey);
@@ -63,8 +67,49 @@ describe('demo seed (foundation issue item 9)', () => {
     expect(links).toHaveLength(1);
   });
 
+  it('gives the sports day a 10 s movie that the movie pipeline processes', async () => {
+    const [movie] = await t.deps.db.select().from(imageItems).where(eq(imageItems.mediaType, 'movie'));
+    expect(movie).toMatchObject({ status: 'pending', width: 1280, height: 720, durationMs: 10_000 });
+    expect((await t.deps.storage.get(movie!.storageKey))!.toString('latin1', 4, 8)).toBe('ftyp');
+    const table = await t.deps.db.select().from(prices).where(eq(prices.eventId, movie!.eventId));
+    expect(table.some((p) => p.sizeId === MOVIE_DOWNLOAD_SIZE_ID && p.priceTypeId === 1)).toBe(true);
+    await t.deps.jobs.enqueue(MOVIE_DERIVE_QUEUE, { imageItemId: movie!.id });
+    await t.deps.jobs.drain(MOVIE_DERIVE_QUEUE);
+    const [ready] = await t.deps.db.select().from(imageItems).where(eq(imageItems.id, movie!.id));
+    expect(ready).toMatchObject({ status: 'ready', deliverySize: expect.any(Number) });
+    expect(Math.abs(ready!.durationMs! - 10_000)).toBeLessThan(200);
+  }, 120_000);
+
+  it('gives the demo member a paid sports-day order: photo downloads, a print and the movie', async () => {
+    const [member] = await t.deps.db.select().from(members).where(eq(members.email, DEMO_MEMBER.email));
+    const [order] = await t.deps.db
+      .select()
+      .from(orders)
+      .where(eq(orders.buyerSubject, String(member!.id)));
+    expect(order).toMatchObject({
+      buyerKind: 'member',
+      status: 'paid',
+      paymentType: 'credit_card',
+      cardLast4: '1111',
+      paidAt: expect.any(Date),
+    });
+    const [event] = await t.deps.db.select().from(events).where(eq(events.id, order!.eventId));
+    expect([event!.eventCode1, event!.eventCode2]).toEqual(Object.values(DEMO_EVENT_CODES.sportsDay));
+    const lines = await t.deps.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+    expect(lines.map((l) => l.sizeId).sort((a, b) => a - b)).toEqual([1, 1, 1, 2, MOVIE_DOWNLOAD_SIZE_ID]);
+    const movieLine = lines.find((l) => l.sizeId === MOVIE_DOWNLOAD_SIZE_ID)!;
+    const [movie] = await t.deps.db
+      .select()
+      .from(imageItems)
+      .where(eq(imageItems.id, movieLine.imageItemId!));
+    expect(movie!.mediaType).toBe('movie');
+    const sum = lines.reduce((n, l) => n + l.unitPrice * l.quantity + l.extraCostInTax - l.discountInTax, 0);
+    expect(order!.totalInTax).toBe(sum + order!.totals.shipping_fee_in_tax);
+    expect(order!.totals.shipping_fee_in_tax).toBeGreaterThan(0); // a print, shipped to the home
+  });
+
   it('seeds only once', async () => {
-    expect(await seedDemoIfEmpty(t.deps.db, t.deps.storage)).toEqual({ seeded: false, photos: 0 });
+    expect(await seedDemoIfEmpty(t.deps.db, t.deps.storage)).toMatchObject({ seeded: false, photos: 0 });
     expect(await t.deps.db.select({ n: count() }).from(events)).toEqual([{ n: 2 }]);
   });
 });

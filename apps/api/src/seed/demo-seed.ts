@@ -15,6 +15,8 @@ import { createFaq, createFaqCategory, createNews } from '../modules/content/con
 import type { ObjectStorage } from '../platform/storage/object-storage';
 import { DEMO_EVENT_CODES, demoEvents, demoPrices } from './demo-catalogue';
 import { demoFaqCategories, demoNews } from './demo-content';
+import { makeSyntheticMovie } from './demo-movie';
+import { type DemoPurchase, demoPurchases, seedDemoPaidOrder } from './demo-order';
 import { drawScenePhoto } from './scene-photo';
 
 export { DEMO_EVENT_CODES };
@@ -22,12 +24,22 @@ export const DEMO_MEMBER = { email: 'demo@omoide.test', password: 'omoide-demo' 
 
 const DAY = 24 * 60 * 60 * 1000;
 
-export type SeedResult = { seeded: boolean; photos: number };
+const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
+/** A sub-category's purchase terms as the pricing rules read them. */
+const termsOf = (c: typeof categories.$inferSelect) => ({
+  expired_time_t: seconds(c.expiredTime),
+  expired_append_cost_in_tax: c.expiredAppendCostInTax,
+  discount_end_time_t: seconds(c.discountEndTime),
+  discount_cost_in_tax: c.discountCostInTax,
+});
+
+export type SeedResult = { seeded: boolean; photos: number; movies?: number };
 
 /**
  * Seeds the demo organisation, events, photos, news, FAQ and member on first start (an
- * empty database). Photos are drawn at seed time, stored as originals and left `pending`
- * for the photo pipeline to derive thumbnails and previews.
+ * empty database). Photos (and the sports day's movie) are drawn at seed time, stored as
+ * originals and left `pending` for the pipeline to derive thumbnails and previews. The demo
+ * member gets a paid order of the sports day (downloads, a print, the movie).
  */
 export async function seedDemoIfEmpty(
   db: Database,
@@ -57,6 +69,13 @@ export async function seedDemoIfEmpty(
     }
   }
 
+  const movieCount = demoEvents
+    .flatMap((e) => e.categories.flatMap((c) => c.subs))
+    .reduce((n, s) => n + (s.movies ?? 0), 0);
+  // One drawn movie serves every movie slot: ~4 s of ffmpeg on first start.
+  const movie = movieCount > 0 ? await makeSyntheticMovie({ seconds: 10, width: 1280, height: 720 }) : null;
+  let order: Parameters<typeof seedDemoPaidOrder>[1] | null = null;
+
   await db.transaction(async (tx) => {
     const [org] = await tx
       .insert(organizations)
@@ -67,6 +86,10 @@ export async function seedDemoIfEmpty(
       .values({ email: DEMO_MEMBER.email, passwordHash, displayName: 'デモ 保護者', locale: 'ja' })
       .returning();
     await tx.insert(memberOrganizations).values({ memberId: member!.id, organizationId: org!.id });
+    const bought: {
+      photos: { id: number; terms: DemoPurchase['terms'] }[];
+      movie?: { id: number; terms: DemoPurchase['terms'] };
+    } = { photos: [] };
 
     let photoIndex = 0;
     for (const event of demoEvents) {
@@ -125,8 +148,45 @@ export async function seedDemoIfEmpty(
               })
               .returning({ id: imageItems.id });
             firstItemId ??= item!.id;
+            if (photoIndex <= 4) bought.photos.push({ id: item!.id, terms: termsOf(leaf!) });
+          }
+          for (let i = 0; i < (sub.movies ?? 0); i++) {
+            const storageKey = `originals/${row!.id}/${randomUUID()}.mp4`;
+            await storage.put(storageKey, movie!, 'video/mp4');
+            const [item] = await tx
+              .insert(imageItems)
+              .values({
+                eventId: row!.id,
+                categoryId: leaf!.id,
+                storageKey,
+                originalName: `demo-relay-${i + 1}.mp4`,
+                mediaType: 'movie',
+                width: 1280,
+                height: 720,
+                durationMs: 10_000,
+                byteSize: movie!.length,
+                capturedAt: new Date(Date.parse(`${event.eventDate}T11:00:00+09:00`) + i * 60_000),
+                sortOrder: sub.photos + i,
+                expirationOfInfo: at(sub.expiresInDays + 30),
+              })
+              .returning({ id: imageItems.id });
+            bought.movie ??= { id: item!.id, terms: termsOf(leaf!) };
           }
         }
+      }
+      if (event.codes === DEMO_EVENT_CODES.sportsDay && bought.movie) {
+        order = {
+          memberId: member!.id,
+          email: DEMO_MEMBER.email,
+          event: {
+            id: row!.id,
+            name: row!.name,
+            currencyTypeId: row!.currencyTypeId,
+            shippingTypeId: row!.shippingTypeId,
+          },
+          purchases: demoPurchases({ photos: bought.photos, movie: bought.movie, prices: demoPrices }),
+          paidAt: at(-1),
+        };
       }
       await tx.update(events).set({ coverImageItemId: firstItemId }).where(sql`${events.id} = ${row!.id}`);
     }
@@ -154,5 +214,6 @@ export async function seedDemoIfEmpty(
       }
     }
   });
-  return { seeded: true, photos: drawn.length };
+  if (order) await seedDemoPaidOrder(db, order);
+  return { seeded: true, photos: drawn.length, movies: movieCount };
 }

@@ -22,16 +22,22 @@ export const longRunSubInfoSchema = z.object({
   discount_cost_in_tax: z.number().int(),
 });
 
+/**
+ * `photo_count` counts every item a buyer sees (photos and movies: the grid's length);
+ * `movie_count` how many of them are movies (optional for clients written before movies).
+ */
 export const subCategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   photo_count: z.number().int(),
+  movie_count: z.number().int().optional(),
   long_run_sub_info: longRunSubInfoSchema,
 });
 export const categorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   photo_count: z.number().int(),
+  movie_count: z.number().int().optional(),
   long_run_sub_info: longRunSubInfoSchema,
   sub_categories: z.array(subCategorySchema),
 });
@@ -72,10 +78,21 @@ export const imageItemSchema = z.object({
   placeholder: z.string().nullable(),
   thumb_url: z.string(),
   thumb_url_jpeg: z.string(),
-  /** The watermarked preview (JPEG: see docs/decisions/004). */
+  /** The watermarked preview (JPEG: see docs/decisions/004); for a movie, its poster frame. */
   preview_url: z.string(),
+  /**
+   * A photo or a movie (the same values as `MEDIA_TYPES` of mypage). Optional for clients
+   * written before movies: absent means a photo; the server always sends it.
+   */
+  media_type: z.enum(['photo', 'movie']).optional(),
+  /** A movie's length in milliseconds; null for photos. */
+  duration_ms: z.number().int().nullable().optional(),
+  /** A movie's short, low-resolution, watermarked preview clip (MP4, `Range`); null for photos. */
+  preview_clip_url: z.string().nullable().optional(),
 });
 export type ImageItem = z.infer<typeof imageItemSchema>;
+/** Length of a movie's preview clip (its first seconds), shown to buyers beside the player. */
+export const MOVIE_PREVIEW_SECONDS = 15;
 
 /** `GET /api/event/photo_list/category/{category_id}[/{next_index}]`. */
 export const photoListSchema = z.object({

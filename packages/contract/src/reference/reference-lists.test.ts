@@ -9,6 +9,8 @@ import * as limits from './limits.js';
 import { DEFAULT_PAYMENT_TYPE, isPaymentType, PAYMENT_TYPES, paymentTypeSchema } from './payment-types.js';
 import {
   DOWNLOAD_SIZE_ID,
+  isSizeForMedia,
+  MOVIE_DOWNLOAD_SIZE_ID,
   PRICE_TYPE,
   PRICE_TYPES,
   PRINT_SIZES,
@@ -108,6 +110,18 @@ describe('§9 price types and sizes', () => {
     expect(PRINT_SIZES.every((s) => s.priceTypeId === PRICE_TYPE.print)).toBe(true);
     expect(PRINT_SIZES.map((s) => s.id)).toContain(WIDE_FOUR_CUT_SIZE_ID);
     expect(SIZES.every((s) => everyLanguage(s.name))).toBe(true);
+  });
+
+  it('sells a movie only as its download, and a photo as anything else', () => {
+    expect(sizeById(MOVIE_DOWNLOAD_SIZE_ID)?.priceTypeId).toBe(PRICE_TYPE.data);
+    expect(isSizeForMedia(MOVIE_DOWNLOAD_SIZE_ID, 'movie')).toBe(true);
+    expect(SIZES.filter((s) => isSizeForMedia(s.id, 'movie')).map((s) => s.id)).toEqual([
+      MOVIE_DOWNLOAD_SIZE_ID,
+    ]);
+    expect(isSizeForMedia(MOVIE_DOWNLOAD_SIZE_ID, 'photo')).toBe(false);
+    expect(isSizeForMedia(DOWNLOAD_SIZE_ID, 'photo')).toBe(true);
+    expect(isSizeForMedia(WIDE_FOUR_CUT_SIZE_ID, 'movie')).toBe(false);
+    expect(isSizeForMedia(999, 'photo')).toBe(false);
   });
 });
 

@@ -19,6 +19,18 @@ export const cartMessages = defineMessages({
     vi: 'Sự kiện này không bán cỡ đã chọn ({size}).',
     'en-US': 'The chosen size ({size}) is not sold for this event.',
   },
+  'size.movie_only': {
+    ja: '動画はダウンロードでのみご購入いただけます（プリント・写真のサイズは選べません）。',
+    hant: '影片僅能以下載方式購買（無法選擇沖印或照片尺寸）。',
+    vi: 'Video chỉ có thể mua dưới dạng tải xuống (không chọn được cỡ in hoặc cỡ ảnh).',
+    'en-US': 'A movie can only be bought as a download (print and photo sizes are not available).',
+  },
+  'size.photo_only': {
+    ja: '動画ダウンロードのサイズは写真には選べません。',
+    hant: '照片無法選擇影片下載尺寸。',
+    vi: 'Không thể chọn cỡ tải video cho ảnh.',
+    'en-US': 'The movie download size cannot be chosen for a photo.',
+  },
   'size.repeated': {
     ja: '同じサイズが複数回指定されています。',
     hant: '同一尺寸被指定了多次。',

@@ -25,6 +25,8 @@ export async function listCartRows(db: Database, buyer: Buyer, eventId?: number)
         capturedAt: imageItems.capturedAt,
         expirationOfInfo: imageItems.expirationOfInfo,
         status: imageItems.status,
+        mediaType: imageItems.mediaType,
+        durationMs: imageItems.durationMs,
       },
     })
     .from(cartItems)
@@ -53,7 +55,12 @@ export type CartRow = Awaited<ReturnType<typeof listCartRows>>[number];
 /** A photo of an event, whatever its state (the service decides what may be bought). */
 export async function findEventPhoto(db: Database, eventId: number, imageItemId: number) {
   const [row] = await db
-    .select({ id: imageItems.id, status: imageItems.status, expirationOfInfo: imageItems.expirationOfInfo })
+    .select({
+      id: imageItems.id,
+      status: imageItems.status,
+      expirationOfInfo: imageItems.expirationOfInfo,
+      mediaType: imageItems.mediaType,
+    })
     .from(imageItems)
     .where(and(eq(imageItems.id, imageItemId), eq(imageItems.eventId, eventId)))
     .limit(1);

@@ -5,8 +5,8 @@ import {
   type CartPostBody,
   type CartPriceLine,
   cartTotals,
-  DOWNLOAD_SIZE_ID,
   type EventInfo,
+  isSizeForMedia,
   type LongRunSubInfo,
   lineExtraAndDiscount,
   PRICE_TYPE,
@@ -96,8 +96,10 @@ function isOnSale(row: CartRow, now_t: number): boolean {
 function toCartItem(row: CartRow, info: EventInfo['info'], now_t: number, lang: TextLanguage): CartItem {
   const terms = termsByCategory(info).get(row.photo.categoryId);
   const quantityOf = new Map(row.sizes.map((s) => [s.sizeId, s.quantity]));
-  // A crop is for one print size: that item offers only it.
-  const offered = row.crop ? info.prices.filter((p) => p.size_id === row.crop!.size_id) : info.prices;
+  // A crop is for one print size: that item offers only it. A movie offers its download only.
+  const offered = row.crop
+    ? info.prices.filter((p) => p.size_id === row.crop!.size_id)
+    : info.prices.filter((p) => isSizeForMedia(p.size_id, row.photo.mediaType));
   const lines = offered
     .slice()
     .sort((a, b) => a.price_type_id - b.price_type_id || a.size_id - b.size_id)
@@ -189,7 +191,7 @@ function checkSizes(body: CartPostBody, prices: EventInfo['info']['prices']) {
     if (!prices.some((p) => p.size_id === line.size_id)) {
       throw new AppError(400, 'CART-SIZE-400', m['size.not_sold'], { size: line.size_id });
     }
-    if (line.size_id === DOWNLOAD_SIZE_ID && line.quantity > 1) {
+    if (sizeById(line.size_id)?.priceTypeId === PRICE_TYPE.data && line.quantity > 1) {
       throw new AppError(400, 'CART-DOWNLOAD-ONE', m['download.one']);
     }
   }
@@ -218,6 +220,11 @@ export async function setCartItem(
   checkSizes(body, info.prices);
   const photo = await findEventPhoto(db, body.event_id, body.image_info_id);
   if (photo?.status !== 'ready') throw new AppError(404, 'CART-PHOTO-404', m['photo.not_found']);
+  // A movie is sold as its download only; a photo never as that (contract `isSizeForMedia`).
+  if (body.sizes.some((line) => !isSizeForMedia(line.size_id, photo.mediaType))) {
+    const key = photo.mediaType === 'movie' ? 'size.movie_only' : 'size.photo_only';
+    throw new AppError(400, 'CART-SIZE-MEDIA', m[key]);
+  }
   const existing = await findCartItem(db, buyer, {
     imageItemId: body.image_info_id,
     cartItemId: body.photo_custom_id ? body.photo_custom_id : null,

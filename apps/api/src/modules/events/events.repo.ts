@@ -161,3 +161,15 @@ export async function countReadyPhotosByCategory(db: Database, eventId: number) 
     .groupBy(imageItems.categoryId);
   return new Map(rows.map((r) => [r.categoryId, r.n]));
 }
+
+/** How many of each category's ready items are movies (categories without any are absent). */
+export async function countReadyMoviesByCategory(db: Database, eventId: number) {
+  const rows = await db
+    .select({ categoryId: imageItems.categoryId, n: sql<number>`count(*)::int` })
+    .from(imageItems)
+    .where(
+      and(eq(imageItems.eventId, eventId), eq(imageItems.status, 'ready'), eq(imageItems.mediaType, 'movie')),
+    )
+    .groupBy(imageItems.categoryId);
+  return new Map(rows.map((r) => [r.categoryId, r.n]));
+}

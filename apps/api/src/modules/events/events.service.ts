@@ -13,6 +13,7 @@ import type { categories, events } from '../../db/schema/index';
 import { mediaUrl } from '../photos/media-url';
 import { assertMaySeeEvent, type Buyer } from './event-access';
 import {
+  countReadyMoviesByCategory,
   countReadyPhotosByCategory,
   findEventsByIds,
   findImageMediaKey,
@@ -101,9 +102,10 @@ export async function getEventInfo(
 ): Promise<EventInfo> {
   await assertMaySeeEvent(db, buyer, eventId);
   const row = (await findPublishedEvent(db, eventId, new Date()))!;
-  const [rows, counts, prices] = await Promise.all([
+  const [rows, counts, movieCounts, prices] = await Promise.all([
     listEventCategories(db, eventId),
     countReadyPhotosByCategory(db, eventId),
+    countReadyMoviesByCategory(db, eventId),
     listEventPrices(db, eventId),
   ]);
   const top = rows.filter((c) => c.parentId === null);
@@ -114,12 +116,14 @@ export async function getEventInfo(
         id: s.id,
         name: nameIn(s.name, s.nameLang, lang),
         photo_count: counts.get(s.id) ?? 0,
+        movie_count: movieCounts.get(s.id) ?? 0,
         long_run_sub_info: longRunSubInfo(s),
       }));
     return {
       id: c.id,
       name: nameIn(c.name, c.nameLang, lang),
       photo_count: (counts.get(c.id) ?? 0) + subs.reduce((n, s) => n + s.photo_count, 0),
+      movie_count: (movieCounts.get(c.id) ?? 0) + subs.reduce((n, s) => n + s.movie_count, 0),
       long_run_sub_info: longRunSubInfo(c),
       sub_categories: subs,
     };

@@ -121,11 +121,14 @@ export function listIndexFailures(db: Database, eventId: number, limit = 100) {
     .limit(limit);
 }
 
+/** Ready photos of an event (movies are not searched for faces: their original is no image). */
 export function listReadyPhotoIds(db: Database, eventId: number) {
   return db
     .select({ id: imageItems.id })
     .from(imageItems)
-    .where(and(eq(imageItems.eventId, eventId), eq(imageItems.status, 'ready')))
+    .where(
+      and(eq(imageItems.eventId, eventId), eq(imageItems.status, 'ready'), eq(imageItems.mediaType, 'photo')),
+    )
     .orderBy(asc(imageItems.id));
 }
 
@@ -133,7 +136,9 @@ export async function countReadyPhotos(db: Database, eventId: number) {
   const [row] = await db
     .select({ n: count() })
     .from(imageItems)
-    .where(and(eq(imageItems.eventId, eventId), eq(imageItems.status, 'ready')));
+    .where(
+      and(eq(imageItems.eventId, eventId), eq(imageItems.status, 'ready'), eq(imageItems.mediaType, 'photo')),
+    );
   return row?.n ?? 0;
 }
 

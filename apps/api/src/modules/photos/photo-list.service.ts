@@ -24,6 +24,9 @@ export function toImageItem(photo: ListedPhoto): ImageItem {
     thumb_url: mediaUrl(key, 'thumb.webp'),
     thumb_url_jpeg: mediaUrl(key, 'thumb.jpg'),
     preview_url: mediaUrl(key, 'preview.jpg'),
+    media_type: photo.mediaType,
+    duration_ms: photo.durationMs,
+    preview_clip_url: photo.mediaType === 'movie' ? mediaUrl(key, 'clip.mp4') : null,
   };
 }
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { requireOperatorKey } from '../../platform/auth/operator-guard';
 import { AppError } from '../../platform/errors';
 import { platformMessages } from '../../platform/i18n/messages';
-import { MAX_PHOTO_BYTES } from './photo-limits';
+import { MAX_MOVIE_BYTES } from './photo-limits';
 import { appendChunk, createUpload, uploadState } from './photo-upload.service';
 
 /** Largest chunk per request: small enough to resend cheaply on a flaky connection. */
@@ -20,7 +20,7 @@ const stateSchema = z.object({
 const uploadIdParams = z.object({ upload_id: z.string().uuid() });
 
 /**
- * Resumable photo upload for operators (one file at a time, in chunks, in the manner of the
+ * Resumable photo and movie upload for operators (one file at a time, in chunks, in the manner of the
  * tus protocol): create → PATCH chunks with `upload-offset` → the last chunk makes the photo.
  * After a broken connection, GET tells the offset to continue from.
  */
@@ -48,7 +48,7 @@ export const photoUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
             .number()
             .int()
             .min(1)
-            .max(MAX_PHOTO_BYTES * 2),
+            .max(MAX_MOVIE_BYTES * 2),
         }),
         response: { 201: stateSchema },
       },

@@ -3,7 +3,8 @@ import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../../platform/errors';
 import { defineMessages } from '../../platform/i18n/messages';
-import { MAX_PHOTO_BYTES } from './photo-limits';
+import { sniffMovie } from './movie-inspection';
+import { MAX_MOVIE_BYTES, MAX_PHOTO_BYTES } from './photo-limits';
 import { deleteUpload, findUpload, insertUpload, updateUpload } from './photo-upload.repo';
 import { photoMessages } from './photos.messages';
 import { findCategory } from './photos.repo';
@@ -43,9 +44,11 @@ export async function createUpload(
   if (!category || (input.eventId !== undefined && category.eventId !== input.eventId)) {
     throw new AppError(404, 'CATEGORY-404', photoMessages['category.not_found']);
   }
-  if (input.size > MAX_PHOTO_BYTES) {
-    throw new AppError(413, 'PHOTO-TOO-LARGE', photoMessages['photo.too_large'], {
-      maxMb: MAX_PHOTO_BYTES / 1024 / 1024,
+  // Photo or movie is told by the first chunk's bytes (see `appendChunk`); here only the
+  // larger, movie limit can be checked.
+  if (input.size > MAX_MOVIE_BYTES) {
+    throw new AppError(413, 'MOVIE-TOO-LARGE', photoMessages['movie.too_large'], {
+      maxGb: MAX_MOVIE_BYTES / 1024 ** 3,
     });
   }
   const id = randomUUID();
@@ -84,6 +87,13 @@ export async function appendChunk(deps: UploadDeps, id: string, offset: number, 
   }
   if (upload.received + chunk.length > upload.size)
     throw new AppError(400, 'UPLOAD-TOO-LONG', m['upload.too_long']);
+  if (offset === 0 && upload.size > MAX_PHOTO_BYTES && !sniffMovie(chunk)) {
+    // Larger than a photo may be and not a movie: refused before gigabytes are sent for nothing.
+    await deleteUpload(deps.db, id);
+    throw new AppError(413, 'PHOTO-TOO-LARGE', photoMessages['photo.too_large'], {
+      maxMb: MAX_PHOTO_BYTES / 1024 / 1024,
+    });
+  }
   const file = partFile(deps, id);
   const handle = await open(file, 'a+');
   try {

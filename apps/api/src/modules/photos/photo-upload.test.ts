@@ -87,7 +87,13 @@ describe('resumable photo upload (issue: events and photos)', () => {
   it('refuses data past the declared size, oversized declarations and unknown uploads', async () => {
     const { upload_id } = (await create(10)).json();
     expect((await patch(upload_id, 0, Buffer.alloc(11))).json().display_code).toBe('UPLOAD-TOO-LONG');
-    expect((await create(60 * 1024 * 1024)).json().display_code).toBe('PHOTO-TOO-LARGE');
+    expect((await create(3 * 1024 ** 3)).json().display_code).toBe('MOVIE-TOO-LARGE');
+    // Over a photo's limit is allowed for a movie only: the first chunk tells which it is.
+    const big = (await create(60 * 1024 * 1024)).json().upload_id as string;
+    const first = await patch(big, 0, await jpeg(64, 64));
+    expect(first.statusCode).toBe(413);
+    expect(first.json().display_code).toBe('PHOTO-TOO-LARGE');
+    expect((await t.app.inject({ url: `/api/admin/uploads/${big}`, headers })).statusCode).toBe(404);
     const unknown = await patch('00000000-0000-4000-8000-000000000000', 0, Buffer.from('x'));
     expect(unknown.statusCode).toBe(404);
     expect((await patch('not-a-uuid', 0, Buffer.from('x'))).statusCode).toBe(400);

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../app-deps';
 import { requireOperatorKey } from '../../platform/auth/operator-guard';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/i18n/translate';
-import { MAX_PHOTO_BYTES } from './photo-limits';
+import { MAX_MOVIE_BYTES, MAX_PHOTO_BYTES } from './photo-limits';
 import { photoMessages as m } from './photos.messages';
 import { listEventItemStates } from './photos.repo';
 import { DERIVE_QUEUE, ingestPhoto } from './photos.service';
@@ -83,9 +83,11 @@ export const photosAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   const uploadsDir = uploadsDirOf(deps.config.dataDir);
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: false,
-    // One byte over the photo limit, so an oversized file is seen as truncated, not streamed whole.
+    // One byte over the movie limit, so an oversized file is seen as truncated, not streamed
+    // whole. A file's kind is known from its bytes only, so a photo over its own (smaller)
+    // limit is received and then refused by its inspection.
     limits: {
-      fileSize: MAX_PHOTO_BYTES + 1,
+      fileSize: MAX_MOVIE_BYTES + 1,
       files: MAX_FILES_PER_REQUEST,
       fields: 10,
       parts: MAX_FILES_PER_REQUEST + 10,
@@ -122,8 +124,9 @@ export const photosAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         });
         try {
           if (!received || part.file.truncated) {
-            throw new AppError(413, 'PHOTO-TOO-LARGE', m['photo.too_large'], {
-              maxMb: MAX_PHOTO_BYTES / 1024 / 1024,
+            // Only a movie may be this large: its limit is the one that was passed.
+            throw new AppError(413, 'MOVIE-TOO-LARGE', m['movie.too_large'], {
+              maxGb: MAX_MOVIE_BYTES / 1024 ** 3,
             });
           }
           const photo = await ingestPhoto(deps, {

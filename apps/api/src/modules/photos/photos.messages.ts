@@ -8,10 +8,11 @@ export const photoMessages = defineMessages({
     'en-US': 'The file is too large (limit {maxMb} MB).',
   },
   'photo.not_image': {
-    ja: '画像ファイルではないか、対応していない形式です（JPEG・PNG・WebP・HEIC・TIFF に対応）。',
-    hant: '不是圖片檔或格式不支援（支援 JPEG、PNG、WebP、HEIC、TIFF）。',
-    vi: 'Không phải tệp ảnh hoặc định dạng không được hỗ trợ (hỗ trợ JPEG, PNG, WebP, HEIC, TIFF).',
-    'en-US': 'This is not an image, or its format is not supported (JPEG, PNG, WebP, HEIC, TIFF).',
+    ja: '画像・動画ファイルではないか、対応していない形式です（JPEG・PNG・WebP・HEIC・TIFF・MP4・MOV に対応）。',
+    hant: '不是圖片或影片檔，或格式不支援（支援 JPEG、PNG、WebP、HEIC、TIFF、MP4、MOV）。',
+    vi: 'Không phải tệp ảnh hoặc video, hoặc định dạng không được hỗ trợ (hỗ trợ JPEG, PNG, WebP, HEIC, TIFF, MP4, MOV).',
+    'en-US':
+      'This is not an image or a movie, or its format is not supported (JPEG, PNG, WebP, HEIC, TIFF, MP4, MOV).',
   },
   'photo.too_many_pixels': {
     ja: '画像の画素数が多すぎます（上限 {maxMp} メガピクセル）。',
@@ -30,6 +31,24 @@ export const photoMessages = defineMessages({
     hant: '圖片檔已損毀，無法處理。',
     vi: 'Tệp ảnh bị hỏng nên không thể xử lý.',
     'en-US': 'The image file is damaged and could not be processed.',
+  },
+  'movie.too_large': {
+    ja: '動画ファイルが大きすぎます（上限 {maxGb} GB）。',
+    hant: '影片檔過大（上限 {maxGb} GB）。',
+    vi: 'Tệp video quá lớn (tối đa {maxGb} GB).',
+    'en-US': 'The movie file is too large (limit {maxGb} GB).',
+  },
+  'movie.truncated': {
+    ja: '動画ファイルが途中で切れています。もう一度アップロードしてください。',
+    hant: '影片檔不完整，請重新上傳。',
+    vi: 'Tệp video bị thiếu dữ liệu. Vui lòng tải lên lại.',
+    'en-US': 'The movie file is incomplete. Please upload it again.',
+  },
+  'movie.corrupt': {
+    ja: '動画ファイルが壊れているか、映像が含まれていないため処理できませんでした（MP4・MOV に対応）。',
+    hant: '影片檔已損毀或不含影像，無法處理（支援 MP4、MOV）。',
+    vi: 'Tệp video bị hỏng hoặc không có hình ảnh nên không thể xử lý (hỗ trợ MP4, MOV).',
+    'en-US': 'The movie file is damaged or has no video, so it could not be processed (MP4, MOV).',
   },
   'photo.not_found': {
     ja: '写真が見つかりません。',

@@ -43,6 +43,28 @@ export async function markItemReady(
   await bumpListingVersion(db, id);
 }
 
+/** A movie processed: its poster's derivatives, preview clip, duration and delivery copy. */
+export async function markMovieReady(
+  db: Database,
+  id: number,
+  values: {
+    width: number;
+    height: number;
+    placeholder: string;
+    mediaKey: string;
+    durationMs: number;
+    deliveryKey: string;
+    deliverySize: number;
+    deliveryCrc32: number;
+  },
+) {
+  await db
+    .update(imageItems)
+    .set({ ...values, status: 'ready', failureReason: null, processedAt: sql`now()` })
+    .where(eq(imageItems.id, id));
+  await bumpListingVersion(db, id);
+}
+
 export async function markItemFailed(db: Database, id: number, reason: string) {
   await db.update(imageItems).set({ status: 'failed', failureReason: reason }).where(eq(imageItems.id, id));
   await bumpListingVersion(db, id);
@@ -83,6 +105,8 @@ export function listReadyItems(db: Database, categoryId: number) {
       mediaKey: imageItems.mediaKey,
       capturedAt: imageItems.capturedAt,
       expirationOfInfo: imageItems.expirationOfInfo,
+      mediaType: imageItems.mediaType,
+      durationMs: imageItems.durationMs,
     })
     .from(imageItems)
     .where(and(eq(imageItems.categoryId, categoryId), eq(imageItems.status, 'ready')))
@@ -114,7 +138,10 @@ export function listEventItemStates(db: Database, eventId: number) {
 }
 
 export function listPendingItemIds(db: Database) {
-  return db.select({ id: imageItems.id }).from(imageItems).where(eq(imageItems.status, 'pending'));
+  return db
+    .select({ id: imageItems.id, mediaType: imageItems.mediaType })
+    .from(imageItems)
+    .where(eq(imageItems.status, 'pending'));
 }
 
 export async function findReadyItemCategory(db: Database, id: number) {

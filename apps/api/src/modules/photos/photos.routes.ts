@@ -10,9 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { Buyer } from '../events/event-access';
-import { DERIVATIVE_VARIANTS } from './photo-derivatives';
+import { sendRanged } from './media-range';
+import { MEDIA_VARIANTS, mediaKeyOf } from './media-url';
 import { getPhotoDetail, getPhotoPageJson } from './photo-list.service';
-import { mediaKeyOf } from './photos.service';
 
 const buyerOf = (request: { auth: { kind: Buyer['kind']; subject: string } | null }): Buyer => ({
   kind: request.auth!.kind,
@@ -73,13 +73,13 @@ export const photosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, st
 
   // Thumbnails and watermarked previews: a media key names one processing of one photo, so
   // the bytes behind a URL never change and browsers and CDNs may keep them for a year.
-  // Originals are never reachable here.
+  // Originals are never reachable here. A movie's preview clip is answered in ranges.
   app.get(
     '/media/:media_key/:variant',
     {
       schema: {
         hide: true,
-        params: z.object({ media_key: z.string().uuid(), variant: z.enum(DERIVATIVE_VARIANTS) }),
+        params: z.object({ media_key: z.string().uuid(), variant: z.enum(MEDIA_VARIANTS) }),
       },
     },
     async (request, reply) => {
@@ -88,6 +88,18 @@ export const photosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, st
       reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
       // Our pages embed these images; the default same-origin resource policy stays.
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      if (variant === 'clip.mp4') {
+        const sent = await sendRanged(
+          reply,
+          storage,
+          mediaKeyOf(media_key, variant),
+          'video/mp4',
+          request.headers.range,
+        );
+        if (sent) return sent;
+        reply.header('cache-control', 'no-store');
+        return reply.callNotFound();
+      }
       const body = await storage.stream(mediaKeyOf(media_key, variant));
       if (!body) {
         reply.header('cache-control', 'no-store');

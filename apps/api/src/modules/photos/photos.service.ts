@@ -6,12 +6,10 @@ import { AppError } from '../../platform/errors';
 import { type JobQueue, PermanentJobError } from '../../platform/jobs/job-queue';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
 import { writeDeliveryCopy } from '../mypage/delivery-copy';
-import {
-  DERIVATIVE_VARIANTS,
-  type DerivativeVariant,
-  makeDerivatives,
-  shareCoresBetween,
-} from './photo-derivatives';
+import { mediaKeyOf } from './media-url';
+import { readHead, sniffMovie } from './movie-inspection';
+import { ingestMovie, queueMovieDerivatives } from './movies.service';
+import { DERIVATIVE_VARIANTS, makeDerivatives, shareCoresBetween } from './photo-derivatives';
 import { inspectPhoto } from './photo-inspection';
 import { forgetCategory } from './photo-list-cache';
 import { photoMessages as m } from './photos.messages';
@@ -33,12 +31,13 @@ export type PhotoReadyListener = (photo: { imageItemId: number; eventId: number 
 
 const EXTENSIONS = { jpeg: 'jpg', png: 'png', webp: 'webp', heif: 'heic', tiff: 'tif' } as const;
 
-export const mediaKeyOf = (mediaKey: string, variant: DerivativeVariant) => `media/${mediaKey}/${variant}`;
+export { mediaKeyOf };
 
 /**
  * Accepts one photo into a category: checks it (size, format, pixels, truncation), stores the
  * original privately, records it as `pending` and queues its derivatives. The answer comes
- * before any decoding, so a batch uploads at the speed of the disk.
+ * before any decoding, so a batch uploads at the speed of the disk. A movie (known by its
+ * `ftyp` box, never by its name) takes the movie path (`movies.service`).
  */
 export async function ingestPhoto(
   deps: PhotoDeps,
@@ -55,6 +54,8 @@ export async function ingestPhoto(
   if (!category || (input.eventId !== undefined && category.eventId !== input.eventId))
     throw new AppError(404, 'CATEGORY-404', m['category.not_found']);
   const { original } = input;
+  const container = sniffMovie(await readHead(original));
+  if (container) return ingestMovie(deps, { ...input, category, container });
   const inspected = await inspectPhoto(original);
   const storageKey = `originals/${category.eventId}/${randomUUID()}.${EXTENSIONS[inspected.format]}`;
   const contentType = `image/${inspected.format}`;
@@ -86,7 +87,10 @@ export function queueDerivatives(deps: Pick<PhotoDeps, 'jobs'>, imageItemId: num
 /** Queues every photo still pending (the demo seed's, or after a crash before queueing). */
 export async function queuePendingPhotos(deps: PhotoDeps): Promise<number> {
   const pending = await listPendingItemIds(deps.db);
-  for (const { id } of pending) await queueDerivatives(deps, id);
+  for (const { id, mediaType } of pending) {
+    if (mediaType === 'movie') await queueMovieDerivatives(deps, id);
+    else await queueDerivatives(deps, id);
+  }
   return pending.length;
 }
 
@@ -101,6 +105,11 @@ export async function derivePhoto(
 ): Promise<void> {
   const found = await findItemForProcessing(deps.db, imageItemId);
   if (!found) return; // deleted since it was queued
+  // A movie queued here (by hand, or by code older than movies) goes to its own job.
+  if (found.item.mediaType === 'movie') {
+    await queueMovieDerivatives(deps, imageItemId);
+    return;
+  }
   // A local original is read by libvips itself: 12 MP never pass through the JS heap.
   const original =
     deps.storage.localPath(found.item.storageKey) ?? (await deps.storage.get(found.item.storageKey));

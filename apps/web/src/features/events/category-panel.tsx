@@ -5,6 +5,7 @@ import { Icon } from '@/shared/ui';
 import pageStyles from '@/shared/ui/page.module.css';
 import { DeadlineNoticeList } from './deadline-notice-list';
 import styles from './events.module.css';
+import { itemCountLabel } from './item-count';
 import { PhotoGrid } from './photo-grid';
 
 interface CategoryPanelProps {
@@ -43,9 +44,7 @@ export function CategoryPanel({
           onClick={onToggle}
         >
           <span className={styles.categoryName}>{category.name}</span>
-          <span className={styles.categoryCount}>
-            {t('detail.photoCount', { count: category.photo_count })}
-          </span>
+          <span className={styles.categoryCount}>{itemCountLabel(t, category)}</span>
           <Icon name="chevronDown" size={22} className={styles.categoryChevron} />
         </button>
       </h2>
@@ -58,9 +57,7 @@ export function CategoryPanel({
                 <section key={sub.id} className={styles.subCategory} aria-labelledby={headingId}>
                   <h3 id={headingId} className={styles.subCategoryHeading}>
                     <span>{sub.name}</span>
-                    <span className={styles.categoryCount}>
-                      {t('detail.photoCount', { count: sub.photo_count })}
-                    </span>
+                    <span className={styles.categoryCount}>{itemCountLabel(t, sub)}</span>
                   </h3>
                   <DeadlineNoticeList
                     info={sub.long_run_sub_info}

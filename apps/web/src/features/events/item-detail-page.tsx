@@ -14,6 +14,8 @@ import { type EventInfoData, eventInfoQueryOptions, photoDetailQueryOptions } fr
 import styles from './item.module.css';
 import { type Step, stepTarget } from './item-navigation';
 import { LoadState } from './load-state';
+import { isMovie } from './movie-format';
+import { MovieViewer } from './movie-viewer';
 import { PhotoViewer } from './photo-viewer';
 import { PurchasePanel } from './purchase-panel';
 
@@ -127,15 +129,26 @@ export default function ItemDetailPage() {
         </h1>
         {bought.has(item.id) ? <PurchasedMark label={t('photo.purchased')} /> : null}
       </header>
-      <PhotoViewer
-        item={item}
-        index={index}
-        total={total}
-        hasPrev={photo.prev_item_id !== null}
-        hasNext={photo.next_item_id !== null}
-        onStep={onStep}
-        focusStep={state.focusStep ?? null}
-      />
+      {isMovie(item) ? (
+        <MovieViewer
+          item={item}
+          index={index}
+          total={total}
+          hasPrev={photo.prev_item_id !== null}
+          hasNext={photo.next_item_id !== null}
+          onStep={onStep}
+        />
+      ) : (
+        <PhotoViewer
+          item={item}
+          index={index}
+          total={total}
+          hasPrev={photo.prev_item_id !== null}
+          hasNext={photo.next_item_id !== null}
+          onStep={onStep}
+          focusStep={state.focusStep ?? null}
+        />
+      )}
       <PurchasePanel
         key={item.id}
         area={area}

@@ -9,6 +9,8 @@ import type { Area } from '@/shared/routing/area';
 import { Button, PhotoPicture, PurchasedMark } from '@/shared/ui';
 import { itemDetailPath } from './event-paths';
 import { photoListQueryOptions } from './events-api';
+import { MovieBadge } from './movie-badge';
+import { isMovie } from './movie-format';
 import styles from './photo-grid.module.css';
 import { gridColumns, gridTotal, itemsOf, shouldFetchNextPage } from './photo-pages';
 import { useDocumentTop, useElementWidth } from './use-layout-metrics';
@@ -104,7 +106,12 @@ export function PhotoGrid({ area, eventId, categoryId, expectedTotal, labelledBy
           state={{ fromDetail: true }}
           className={styles.link}
         >
-          <PhotoPicture item={item} variant="thumb" alt={t('photo.alt', { position: index + 1, total })} />
+          <PhotoPicture
+            item={item}
+            variant="thumb"
+            alt={t(isMovie(item) ? 'movie.alt' : 'photo.alt', { position: index + 1, total })}
+          />
+          {isMovie(item) && <MovieBadge durationMs={item.duration_ms} />}
         </Link>
         {bought.has(item.id) ? <PurchasedMark overlay label={t('photo.purchased')} /> : null}
       </li>

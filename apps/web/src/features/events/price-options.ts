@@ -1,5 +1,5 @@
 import {
-  DOWNLOAD_SIZE_ID,
+  isSizeForMedia,
   type LongRunSubInfo,
   lineExtraAndDiscount,
   PRICE_TYPE,
@@ -15,6 +15,7 @@ import { clampQuantity } from '@/shared/ui';
  * What a photo can be bought as (spec §3 Event info `prices`, §9 pricing), for the item
  * page: the download and each print size the event sells, in receipt order (price type,
  * then size, §9), with the sub-category's out-of-period fee or early discount per photo.
+ * A movie is sold as its download only (`isSizeForMedia`, as the server's cart checks).
  */
 export interface PriceOption {
   sizeId: number;
@@ -42,9 +43,11 @@ export function priceOptions(
   longRunSubInfo: LongRunSubInfo | null | undefined,
   now_t: number,
   language: TextLanguage,
+  mediaType: 'photo' | 'movie' = 'photo',
 ): PriceOption[] {
   const perPhoto = lineExtraAndDiscount({ now_t, quantity: 1, longRunSubInfo });
   return prices
+    .filter((row) => isSizeForMedia(row.size_id, mediaType))
     .map((row) => ({ row, size: sizeById(row.size_id) }))
     .filter((entry): entry is { row: PriceRow; size: Size } => entry.size !== undefined)
     .sort((a, b) => a.row.price_type_id - b.row.price_type_id || a.row.size_id - b.row.size_id)
@@ -83,4 +86,5 @@ export function choiceTotal(
   }, 0);
 }
 
-export const isDownload = (option: PriceOption) => option.sizeId === DOWNLOAD_SIZE_ID;
+/** A download (of a photo or a movie): one at most, no paper, no crop. */
+export const isDownload = (option: PriceOption) => !option.isPrint;

@@ -57,7 +57,7 @@ export function PurchasePanel({
 }: PurchasePanelProps) {
   const { t } = useTranslation('events');
   const language = useTextLanguage();
-  const options = priceOptions(prices, longRunSubInfo, now_t, language);
+  const options = priceOptions(prices, longRunSubInfo, now_t, language, item.media_type ?? 'photo');
   const [quantities, setQuantities] = useState<Quantities>(() => readQuantities(item.id));
   const [, setCropVersion] = useState(0);
   const queryClient = useQueryClient();

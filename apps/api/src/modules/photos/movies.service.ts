@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { categories } from '../../db/schema/index';
+import { PermanentJobError } from '../../platform/jobs/job-queue';
+import { FfmpegError } from '../../platform/media/ffmpeg';
+import { MEDIA_VARIANTS, mediaKeyOf } from './media-url';
+import { makeMovieDerivatives } from './movie-derivatives';
+import { inspectMovie, type MovieContainer } from './movie-inspection';
+import { forgetCategory } from './photo-list-cache';
+import { findItemForProcessing, insertImageItem, markItemFailed, markMovieReady } from './photos.repo';
+import type { PhotoDeps } from './photos.service';
+
+export const MOVIE_DERIVE_QUEUE = 'movie.derive';
+
+const CONTENT_TYPES = { mp4: 'video/mp4', mov: 'video/quicktime' } as const;
+
+/** A scratch folder for one movie's work, removed afterwards whatever happens. */
+async function withWorkDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'omoide-movie-'));
+  try {
+    return await work(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Accepts one movie into a category (`ingestPhoto` sends it here once the `ftyp` box told it
+ * apart): checks it, stores the original privately and queues its processing. Width, height
+ * and duration come from the headers at once; the job confirms them.
+ */
+export async function ingestMovie(
+  deps: PhotoDeps,
+  input: {
+    category: typeof categories.$inferSelect;
+    container: MovieContainer;
+    fileName: string;
+    original: Buffer | { file: string; size: number };
+    capturedAt?: Date | null;
+  },
+) {
+  const { category, container, original } = input;
+  // ffmpeg reads files: a movie given in memory (tests, scripts) is written out first.
+  const inspected = Buffer.isBuffer(original)
+    ? await withWorkDir(async (dir) => {
+        const file = path.join(dir, `movie.${container}`);
+        await writeFile(file, original);
+        return inspectMovie(file, original.length, container);
+      })
+    : await inspectMovie(original.file, original.size, container);
+  const storageKey = `originals/${category.eventId}/${randomUUID()}.${container}`;
+  if (Buffer.isBuffer(original)) await deps.storage.put(storageKey, original, CONTENT_TYPES[container]);
+  else await deps.storage.putFile(storageKey, original.file, CONTENT_TYPES[container]);
+  const item = await insertImageItem(deps.db, {
+    eventId: category.eventId,
+    categoryId: category.id,
+    storageKey,
+    originalName: path.basename(input.fileName).slice(0, 255),
+    mediaType: 'movie',
+    width: inspected.probe.width,
+    height: inspected.probe.height,
+    durationMs: inspected.probe.durationMs,
+    byteSize: Buffer.isBuffer(original) ? original.length : original.size,
+    capturedAt: input.capturedAt ?? null,
+    status: 'pending',
+  });
+  await queueMovieDerivatives(deps, item.id);
+  return { id: item.id, event_id: item.eventId, category_id: item.categoryId, status: item.status };
+}
+
+export function queueMovieDerivatives(deps: Pick<PhotoDeps, 'jobs'>, imageItemId: number) {
+  return deps.jobs.enqueue(
+    MOVIE_DERIVE_QUEUE,
+    { imageItemId },
+    { dedupeKey: `movie:${imageItemId}`, maxAttempts: 3 },
+  );
+}
+
+/** The original as a file on this machine: the stored file itself, or a copy from S3. */
+async function localOriginal(deps: PhotoDeps, key: string, dir: string): Promise<string | null> {
+  const local = deps.storage.localPath(key);
+  if (local) return local;
+  const stream = await deps.storage.stream(key);
+  if (!stream) return null;
+  const file = path.join(dir, `original${path.extname(key)}`);
+  await pipeline(stream, createWriteStream(file));
+  return file;
+}
+
+/**
+ * The job: poster derivatives, preview clip and delivery copy of one movie. Like photos', it
+ * writes under a new media key (and a new delivery key), switches the item, then removes
+ * the old files, so running it again is harmless.
+ */
+export async function deriveMovie(deps: PhotoDeps, imageItemId: number): Promise<void> {
+  const found = await findItemForProcessing(deps.db, imageItemId);
+  if (!found) return; // deleted since it was queued
+  const { item } = found;
+  const container: MovieContainer = item.storageKey.endsWith('.mov') ? 'mov' : 'mp4';
+  await withWorkDir(async (dir) => {
+    const original = await localOriginal(deps, item.storageKey, dir);
+    if (!original) throw new PermanentJobError('movie.corrupt');
+    let derived: Awaited<ReturnType<typeof makeMovieDerivatives>>;
+    let probe: Awaited<ReturnType<typeof inspectMovie>>['probe'];
+    try {
+      const size = (await stat(original)).size;
+      ({ probe } = await inspectMovie(original, size, container).catch(() => {
+        throw new PermanentJobError('movie.corrupt');
+      }));
+      derived = await makeMovieDerivatives(original, container, probe, found.watermarkText, dir);
+    } catch (error) {
+      // Bad data fails the same way every time; a missing binary or a timeout may not.
+      if (error instanceof PermanentJobError) throw error;
+      if (error instanceof FfmpegError && !error.notStarted && !/killed/.test(error.message)) {
+        throw new PermanentJobError('movie.corrupt');
+      }
+      if (error instanceof Error && /vips|Input|unsupported|corrupt/i.test(error.message)) {
+        throw new PermanentJobError('movie.corrupt');
+      }
+      throw error;
+    }
+    const mediaKey = randomUUID();
+    for (const file of derived.poster.files)
+      await deps.storage.put(mediaKeyOf(mediaKey, file.variant), file.body, file.contentType);
+    await deps.storage.putFile(mediaKeyOf(mediaKey, 'clip.mp4'), derived.clipFile, 'video/mp4');
+    const deliveryKey = `delivery/${item.eventId}/${randomUUID()}.${container}`;
+    await deps.storage.putFile(deliveryKey, derived.delivery.file, CONTENT_TYPES[container]);
+    await markMovieReady(deps.db, imageItemId, {
+      width: probe.width,
+      height: probe.height,
+      placeholder: derived.poster.placeholder,
+      mediaKey,
+      durationMs: probe.durationMs,
+      deliveryKey,
+      deliverySize: derived.delivery.size,
+      deliveryCrc32: derived.delivery.crc32,
+    });
+    forgetCategory(deps.db, item.categoryId);
+  });
+  if (item.mediaKey) {
+    for (const variant of MEDIA_VARIANTS) await deps.storage.delete(mediaKeyOf(item.mediaKey, variant));
+  }
+  if (item.deliveryKey) await deps.storage.delete(item.deliveryKey);
+}
+
+/**
+ * One movie at a time per process: ffmpeg already uses several cores for one clip, and
+ * photos (the bulk of an event) keep their workers.
+ */
+export function registerMovieJobs(deps: PhotoDeps): void {
+  deps.jobs.register<{ imageItemId: number }>(
+    MOVIE_DERIVE_QUEUE,
+    (payload) => deriveMovie(deps, payload.imageItemId),
+    {
+      concurrency: 1,
+      onFailed: async (payload, error) => {
+        await markItemFailed(
+          deps.db,
+          payload.imageItemId,
+          error.startsWith('movie.') ? error : 'movie.corrupt',
+        );
+      },
+    },
+  );
+}
