@@ -408,6 +408,58 @@ describe('order downloads page and signed zip link', () => {
   });
 });
 
+describe('movies', () => {
+  it('lists the movies bought per event, plays them inline with Range, and downloads them whole', async () => {
+    const movieBytes = Buffer.concat([Buffer.from('\x00\x00\x00\x18ftypmp42'), Buffer.alloc(300_000, 9)]);
+    const [category] = await t.deps.db
+      .select({ id: imageItems.categoryId })
+      .from(imageItems)
+      .where(eq(imageItems.id, photos[0]!));
+    const [movie] = await t.deps.db
+      .insert(imageItems)
+      .values({
+        eventId,
+        categoryId: category!.id,
+        mediaType: 'movie',
+        storageKey: `originals/${eventId}/relay.mp4`,
+        originalName: 'relay.MP4',
+        durationMs: 10_000,
+        status: 'ready',
+        mediaKey: 'movie-media',
+        deliveryKey: `delivery/${eventId}/relay.mp4`,
+        deliverySize: movieBytes.length,
+        deliveryCrc32: crc32(movieBytes),
+      })
+      .returning();
+    await t.deps.storage.put(`delivery/${eventId}/relay.mp4`, movieBytes, 'video/mp4');
+    await insertOrder(t.deps.db, {
+      buyer: { kind: 'member', subject: String(memberId) },
+      eventId,
+      downloads: [movie!.id],
+    });
+
+    const list = (await get(`/api/mypage/buyed/list/movie_at_event?event_id=${eventId}`, member)).json();
+    expect(list.events).toHaveLength(1);
+    const [entry] = list.events[0].movies;
+    expect(entry).toMatchObject({
+      image_item_id: movie!.id,
+      media_type: 'movie',
+      duration_ms: 10_000,
+      preview_url: '/media/movie-media/clip.mp4',
+      byte_size: movieBytes.length,
+    });
+    const seek = await get(entry.view_url, undefined, { range: 'bytes=100000-100999' });
+    expect(seek.statusCode).toBe(206);
+    expect(seek.headers['content-type']).toBe('video/mp4');
+    expect(seek.rawPayload.equals(movieBytes.subarray(100_000, 101_000))).toBe(true);
+    const whole = await get(entry.download_url);
+    expect(whole.rawPayload.equals(movieBytes)).toBe(true);
+    expect(whole.headers['content-disposition']).toContain('relay.mp4');
+    const events = (await get('/api/mypage/buyed/list/event', member)).json().events;
+    expect(events[0].movie_count).toBe(1);
+  });
+});
+
 describe('an original that cannot be read', () => {
   it('cuts the zip off (never a silently short zip) and logs it with the order', async () => {
     const order = await insertOrder(t.deps.db, {

@@ -44,9 +44,7 @@ export const fileNameOf = (item: DeliveryItemRow) => singleFileName({ ...item, k
 /** The watermarked preview: a photo's 1600 px JPEG, a movie's short clip. */
 function previewUrlOf(item: DeliveryItemRow): string | null {
   if (!item.mediaKey) return null;
-  return item.mediaType === 'movie'
-    ? `/media/${item.mediaKey}/preview.mp4`
-    : mediaUrl(item.mediaKey, 'preview.jpg');
+  return mediaUrl(item.mediaKey, item.mediaType === 'movie' ? 'clip.mp4' : 'preview.jpg');
 }
 
 /**
