@@ -7,6 +7,7 @@ import { runMigrations } from './db/migrate';
 import { LazyFaceEngine } from './modules/faces/engine/lazy-engine';
 import { queueFaceIndexing, registerFaceJobs } from './modules/faces/face-index.service';
 import { registerOrderSweep } from './modules/orders/order-sweeper';
+import { registerPaymentReconciler } from './modules/orders/payment-reconciler';
 import { createPaymentGateways } from './modules/payments/create-payment-gateways';
 import { registerPhotoJobs } from './modules/photos/photos.service';
 import { resolveJwtSecret, resolveOperatorKey, TokenService } from './platform/auth/token-service';
@@ -41,6 +42,8 @@ export async function openDeps(config: Config, log = pino({ level: config.logLev
     payments: createPaymentGateways({
       sandboxBaseUrl: config.paymentSandboxUrl,
       browserSandboxBaseUrl: new URL('/sandbox', config.publicUrl).toString(),
+      sandboxDataDir: config.paymentSandboxDataDir,
+      timeoutMs: config.paymentGatewayTimeoutMs,
     }),
   };
   registerJobs(deps, log);
@@ -58,4 +61,5 @@ export function registerJobs(deps: AppDeps, log = pino({ level: deps.config.logL
   // One photo more than engine threads: the next photo decodes while the threads detect.
   registerFaceJobs(deps, faces.workers + 1);
   registerOrderSweep(deps, log);
+  registerPaymentReconciler(deps, log);
 }

@@ -98,8 +98,13 @@ export const orderAcsCompleteBodySchema = z.object({
   order_id: z.number().int().positive().max(2_147_483_647),
 });
 
+/**
+ * `payment_confirming`: the payment provider's answer was lost (a timeout, an error, a
+ * crash); the order is being settled by asking the provider (docs/decisions/007).
+ */
 export const ORDER_STATUSES = [
   'pending_payment',
+  'payment_confirming',
   'paid',
   'in_production',
   'shipped',

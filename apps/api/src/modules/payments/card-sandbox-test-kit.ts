@@ -8,7 +8,7 @@ import {
   testCardFields,
 } from '@omoide/gateway-sandbox';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { PaymentGateways } from './card-gateway';
+import type { CardGateway, PaymentGateways } from './card-gateway';
 import { createPaymentGateways } from './create-payment-gateways';
 
 export { TEST_CARDS };
@@ -70,5 +70,27 @@ export async function startCardSandbox(): Promise<CardSandbox> {
       return response.headers.get('location') ?? '';
     },
     close: () => server.close(),
+  };
+}
+
+/** A card gateway that forwards to `card` except for the methods given (tests of failures). */
+export function cardGatewayWith(card: CardGateway | null, overrides: Partial<CardGateway>): PaymentGateways {
+  const missing = async (): Promise<never> => {
+    throw new Error('not called');
+  };
+  return {
+    card: {
+      charge: (request) => (card ? card.charge(request) : missing()),
+      chargeStatus: (id) => (card ? card.chargeStatus(id) : missing()),
+      findByReference: (ref) => (card ? card.findByReference(ref) : missing()),
+      void: (id) => (card ? card.void(id) : missing()),
+      refund: (id) => (card ? card.refund(id) : missing()),
+      listCharges: (since) => (card ? card.listCharges(since) : missing()),
+      publicConfig: () => {
+        if (!card) throw new Error('not called');
+        return card.publicConfig();
+      },
+      ...overrides,
+    },
   };
 }
