@@ -89,7 +89,7 @@ async function resolveOrder(deps: SweepDeps, order: OrderRow, maxAgeMs: number):
         const now = await findBuyerOrder(deps.db, buyerOf(order), order.id);
         return now?.status === 'paid' ? 'paid' : now?.status === 'failed' ? 'failed' : 'raced';
       }
-      if (outcome === 'not_charged') return 'abandoned';
+      if (outcome === 'not_charged' || outcome === 'given_back') return 'abandoned';
       // An order made before payment attempts were written, or a free one.
       return await abandon(deps, order, 'no charge was made for the order');
     }

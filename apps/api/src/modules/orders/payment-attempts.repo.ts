@@ -152,20 +152,15 @@ export async function recordAttempt(
 
 /**
  * Attempts whose outcome nobody knows (the call is being made, died, or failed without an
- * answer) last touched before `before`, with their open order: what the reconciler settles.
+ * answer) last touched before `before`, with their order: what the reconciler settles. An
+ * order closed meanwhile (cancelled by support) is among them: a capture it got goes back.
  */
 export function listUnsettledAttempts(db: Database, before: Date, limit: number) {
   return db
     .select({ attempt: paymentAttempts, order: orders })
     .from(paymentAttempts)
     .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
-    .where(
-      and(
-        inArray(paymentAttempts.state, ['started', 'unknown']),
-        lt(paymentAttempts.updatedAt, before),
-        inArray(orders.status, [...OPEN_ORDER_STATES]),
-      ),
-    )
+    .where(and(inArray(paymentAttempts.state, ['started', 'unknown']), lt(paymentAttempts.updatedAt, before)))
     .orderBy(asc(paymentAttempts.id))
     .limit(limit);
 }

@@ -31,7 +31,7 @@ export async function markUnknown(db: Database, orderId: number): Promise<void> 
   });
 }
 
-export type ReconcileOutcome = 'settled' | 'not_charged' | 'no_attempt';
+export type ReconcileOutcome = 'settled' | 'given_back' | 'not_charged' | 'no_attempt';
 
 /**
  * Asks the provider about an open order's latest attempt and settles the order with the
@@ -41,9 +41,13 @@ export async function reconcileOrder(deps: CheckoutDeps, order: OrderRow): Promi
   const attempt = await latestAttempt(deps.db, order.id);
   if (!attempt) return 'no_attempt';
   const charge = await deps.payments.card.findByReference(attempt.merchantReference);
+  const open = order.status === 'pending_payment' || order.status === 'payment_confirming';
   if (charge) {
-    await settle(deps, order, charge, languageOf(order.language));
-    return 'settled';
+    // An order closed meanwhile takes no payment: an open challenge is voided (a capture
+    // is given back by settle, as for any capture that finds its order unpayable).
+    if (!open && charge.status === 'challenge') await giveBack(deps, order, charge.chargeId);
+    else await settle(deps, order, charge, languageOf(order.language));
+    return open ? 'settled' : 'given_back';
   }
   // The provider's own word that it made no charge under this reference: nothing was taken.
   await deps.db.transaction(async (tx) => {

@@ -48,12 +48,14 @@ export type CardSandbox = {
  * For tests of code that pays by card (payments, orders): the gateway sandbox on a real port
  * of its own and the payment gateways pointed at it.
  */
-export async function startCardSandbox(): Promise<CardSandbox> {
+export async function startCardSandbox(
+  options: { slowAnswerMs?: number; timeoutMs?: number } = {},
+): Promise<CardSandbox> {
   const server = Fastify();
-  await server.register(gatewaySandbox);
+  await server.register(gatewaySandbox, { slowAnswerMs: options.slowAnswerMs });
   const address = await server.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `${address}/sandbox`;
-  const gateways = createPaymentGateways({ sandboxBaseUrl: baseUrl });
+  const gateways = createPaymentGateways({ sandboxBaseUrl: baseUrl, timeoutMs: options.timeoutMs });
   return {
     baseUrl,
     gateways,
