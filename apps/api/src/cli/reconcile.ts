@@ -73,6 +73,10 @@ try {
   for (const problem of ledger.problems) console.log(`PROBLEM ${problem}`);
   console.log(ledger.ok ? 'ledger OK' : `ledger NOT OK (${ledger.problems.length} problems)`);
   exitCode = ledger.ok ? 0 : 1;
+} catch (error) {
+  // No answer from the provider (or the database) is no verdict: neither OK nor NOT OK.
+  console.error(`ledger check could not run: ${error instanceof Error ? error.message : error}`);
+  exitCode = 2;
 } finally {
   await database.close();
   await localSandbox?.close();
