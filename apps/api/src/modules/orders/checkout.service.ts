@@ -5,6 +5,7 @@ import {
   type OrderResult,
   SHIPPING_TYPE,
   type TextLanguage,
+  TW_CARD_ENCRYPTION_OK,
 } from '@omoide/contract';
 import type { Database } from '../../db/client';
 import type { StoredAddress } from '../../db/schema/orders';
@@ -50,6 +51,26 @@ function checkDelivery(body: OrderProcessBody, event: CartEvent) {
   const to = body.is_exist_address_override ? body.shipping_addreess! : body.home_addreess;
   if (!to.zip_code || !to.prefecture_id || !to.address1) {
     throw new AppError(400, 'ORDER-ADDRESS-REQUIRED', m['address.required']);
+  }
+}
+
+/** Currency types of spec §3 (`currency_type_id`). */
+const TWD = 3;
+
+/**
+ * The payment type's own rules, before any order is made (spec §5): a Taiwanese card whose
+ * encryption did not end in `000` blocks the order with the provider's code, and it pays
+ * TWD events only. (Which types each event offers in full is the rest of issue #14.)
+ */
+function checkPayment(payment: OrderProcessBody['payment'], event: CartEvent) {
+  if (payment.payment_type !== 'tw_credit_card') return;
+  if (payment.encryption_result_code !== TW_CARD_ENCRYPTION_OK) {
+    throw new AppError(400, 'ORDER-CARD-ENCRYPTION', m['card.encryption_failed'], {
+      code: payment.encryption_result_code,
+    });
+  }
+  if (event.event.currency_type_id !== TWD) {
+    throw new AppError(400, 'ORDER-PAYMENT-TYPE', m['payment_type.not_offered']);
   }
 }
 
@@ -111,6 +132,7 @@ export async function processOrder(
   const lines = event ? orderLinesOf(event) : [];
   if (!event || lines.length === 0) throw new AppError(400, 'ORDER-CART-EMPTY', m['cart.empty']);
   checkDelivery(body, event);
+  checkPayment(body.payment, event);
   if (body.expected_total_in_tax !== undefined && body.expected_total_in_tax !== event.totals.total_in_tax) {
     throw new AppError(409, 'ORDER-TOTAL-CHANGED', m['total.changed']);
   }

@@ -75,6 +75,19 @@ export const orderMessages = defineMessages({
     vi: 'Giỏ hàng đã thay đổi trong khi gửi đơn hàng. Vui lòng kiểm tra giỏ hàng và đặt hàng lại.',
     'en-US': 'Your cart changed while the order was being sent. Please check your cart and order again.',
   },
+  'card.encryption_failed': {
+    ja: 'カード番号を暗号化できませんでした。カード情報をご確認のうえ、もう一度お試しください（結果コード {code}）。',
+    hant: '無法加密信用卡號碼，請確認卡片資訊後再試一次（結果代碼 {code}）。',
+    vi: 'Không thể mã hóa số thẻ. Vui lòng kiểm tra thông tin thẻ và thử lại (mã kết quả {code}).',
+    'en-US':
+      'The card number could not be encrypted. Please check the card details and try again (result code {code}).',
+  },
+  'payment_type.not_offered': {
+    ja: 'このイベントではこのお支払い方法はご利用いただけません。別のお支払い方法をお選びください。',
+    hant: '此活動不提供此付款方式，請選擇其他付款方式。',
+    vi: 'Sự kiện này không hỗ trợ phương thức thanh toán này. Vui lòng chọn phương thức khác.',
+    'en-US': 'This payment method is not offered for this event. Please choose another one.',
+  },
   'order.not_found': {
     ja: 'ご注文が見つかりませんでした。',
     hant: '找不到此訂單。',
