@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { imageItems, orders, paymentAttempts, prices } from '../../db/schema/index';
 import { type CardSandbox, startCardSandbox, TEST_CARDS } from '../payments/card-sandbox-test-kit';
 import { checkLedger } from './ledger-check';
+import { settle } from './order-settlement';
 import { moveOrder } from './orders.repo';
 import { reconcilePayments } from './payment-reconciler';
 
@@ -200,6 +201,39 @@ describe('unknown outcomes are confirmed with the provider', () => {
     expect(ledger.problems).toEqual([]);
     expect(ledger.ok).toBe(true);
     expect(ledger.captured).toBe(ledger.paidOrders);
+  });
+});
+
+describe('a capture is given back only when no paid order holds it', () => {
+  it('keeps the capture of an order in production when it is settled again; voids a second capture', async () => {
+    const token = await buyerWithCart();
+    const result = (await process(token)).json();
+    const paid = await orderOf(result.order_id);
+    await moveOrder(t.deps.db, paid.id, ['paid'], { status: 'in_production' });
+    const deps = { ...t.deps, publicUrl: 'http://localhost' };
+    const same = { status: 'succeeded' as const, chargeId: paid.chargeId!, cardBrand: null, cardLast4: null };
+    expect((await settle(deps, paid, same, 'ja')).is_sucessful).toBe(true);
+    expect((await sandbox.gateways.card.chargeStatus(paid.chargeId!)).status).toBe('succeeded');
+
+    // Another capture for the same order (e.g. a provider's duplicate): it goes back.
+    const other = await sandbox.gateways.card.charge({
+      orderId: `${paid.orderCode}-9`,
+      amount: paid.totalInTax,
+      currencyTypeId: 1,
+      cardToken: await sandbox.tokenFor(TEST_CARDS.visa),
+      returnUrl: 'http://localhost/order/handler',
+    });
+    await settle(deps, paid, other, 'ja');
+    expect((await sandbox.gateways.card.chargeStatus(other.chargeId!)).status).toBe('voided');
+    expect((await orderOf(paid.id)).status).toBe('in_production');
+    // The order's own attempt still records its own capture.
+    const attempts = await t.deps.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.orderId, paid.id));
+    expect(attempts).toEqual([
+      expect.objectContaining({ state: 'succeeded', providerChargeId: paid.chargeId }),
+    ]);
   });
 });
 

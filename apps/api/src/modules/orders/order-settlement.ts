@@ -39,6 +39,8 @@ export const CONFIRMING_CODE = 'payment_confirming';
 export const REVERSED_CODE = 'payment_reversed';
 
 const OPEN = [...OPEN_ORDER_STATES];
+/** States of an order that was paid (and may have moved on to fulfilment). */
+const PAID_STATES: OrderRow['status'][] = ['paid', 'in_production', 'shipped'];
 
 export const success = (order: OrderRow, acsRedirectUrl: string | null = null): OrderResult => ({
   is_sucessful: true,
@@ -153,7 +155,8 @@ export async function settle(
     const now = await reloaded(deps, order);
     // Paid by another request (a double return from 3-D Secure): that is the answer. A
     // capture on an order that can no longer be paid goes back at once.
-    if (now.status !== 'paid' || now.chargeId !== charge.chargeId) await giveBack(deps, now, charge.chargeId);
+    const paidWithThis = PAID_STATES.includes(now.status) && now.chargeId === charge.chargeId;
+    if (!paidWithThis) await giveBack(deps, now, charge.chargeId);
     return answerOf(now, lang);
   }
   // The card is charged: a mail that fails to go must not turn that into an error page.

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cartItemSizes, cartItems } from '../../db/schema/cart';
 import { OPEN_ORDER_STATES, orderLines, orders, paymentAttempts } from '../../db/schema/orders';
@@ -130,18 +130,34 @@ export async function latestAttempt(db: Database, orderId: number) {
   return row ?? null;
 }
 
-/** Records what the provider did with the order's latest attempt. */
+/**
+ * Records what the provider did with one of the order's attempts: the one that holds this
+ * charge, else the latest one still without a charge. A charge no attempt of ours asked for
+ * (a provider's duplicate) changes no attempt: it is the provider's record alone.
+ */
 export async function recordAttempt(
   db: Database,
   orderId: number,
   set: { state: AttemptState; providerChargeId?: string | null; errorCode?: string | null },
 ) {
+  const values = { ...set, updatedAt: sql`now()` };
+  if (set.providerChargeId) {
+    const held = await db
+      .update(paymentAttempts)
+      .set(values)
+      .where(
+        and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.providerChargeId, set.providerChargeId)),
+      )
+      .returning({ id: paymentAttempts.id });
+    if (held.length > 0) return;
+  }
   await db
     .update(paymentAttempts)
-    .set({ ...set, updatedAt: sql`now()` })
+    .set(values)
     .where(
       and(
         eq(paymentAttempts.orderId, orderId),
+        isNull(paymentAttempts.providerChargeId),
         eq(
           paymentAttempts.attemptNo,
           sql`(select max(${paymentAttempts.attemptNo}) from ${paymentAttempts} where ${paymentAttempts.orderId} = ${orderId})`,
