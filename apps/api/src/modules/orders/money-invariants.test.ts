@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUYER_HOME_ADDRESS, createEvent, createMember } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { imageItems, orders, paymentAttempts, prices } from '../../db/schema/index';
+import { imageItems, jobs, orders, paymentAttempts, prices } from '../../db/schema/index';
 import { type CardSandbox, startCardSandbox, TEST_CARDS } from '../payments/card-sandbox-test-kit';
 import { checkLedger } from './ledger-check';
 import { settle } from './order-settlement';
 import { moveOrder } from './orders.repo';
-import { reconcilePayments } from './payment-reconciler';
+import { PAYMENT_RECONCILE_EVERY_MS, PAYMENT_RECONCILE_QUEUE, reconcilePayments } from './payment-reconciler';
 
 // docs/decisions/007: one checkout per cart, attempts written before the call, unknown
 // outcomes confirmed with the provider, captures without a paid order given back.
@@ -234,6 +234,24 @@ describe('a capture is given back only when no paid order holds it', () => {
     expect(attempts).toEqual([
       expect.objectContaining({ state: 'succeeded', providerChargeId: paid.chargeId }),
     ]);
+  });
+});
+
+describe('the reconciler job', () => {
+  it('runs as a recurring durable job once the workers start: one run now, the next one scheduled', async () => {
+    const queued = async () => t.deps.db.select().from(jobs).where(eq(jobs.queue, PAYMENT_RECONCILE_QUEUE));
+    t.deps.jobs.start();
+    try {
+      for (let i = 0; i < 100 && !(await queued()).some((row) => row.status === 'done'); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      await t.deps.jobs.stop();
+    }
+    const rows = await queued();
+    expect(rows.map((row) => row.status).sort()).toEqual(['done', 'queued']);
+    const next = rows.find((row) => row.status === 'queued')!;
+    expect(next.runAt.getTime()).toBeGreaterThan(Date.now() + PAYMENT_RECONCILE_EVERY_MS - 30_000);
   });
 });
 
