@@ -222,7 +222,9 @@ async function chargeOrder(
 async function resultOf(deps: CheckoutDeps, order: OrderRow, lang: TextLanguage): Promise<OrderResult> {
   // The provider's answer was lost: ask it now, so a buyer who looks again may see the truth.
   if (order.status === 'payment_confirming') {
-    const outcome = await reconcileOrder(deps, order).catch(() => 'unreachable' as const);
+    const outcome = await reconcileOrder(deps, order, { concludeNotCharged: false }).catch(
+      () => 'unreachable' as const,
+    );
     const now = (await findBuyerOrder(deps.db, buyerOf(order), order.id)) ?? order;
     if (outcome !== 'settled' || now.status === 'payment_confirming') return answerOf(now, lang);
     order = now;

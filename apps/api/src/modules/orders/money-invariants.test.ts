@@ -185,6 +185,21 @@ describe('unknown outcomes are confirmed with the provider', () => {
     expect(again.json()).toMatchObject({ is_sucessful: true, order_id: first.order_id });
   });
 
+  it('a buyer who looks again before the reconciler is not told "not charged" on a mere absence', async () => {
+    const token = await buyerWithCart();
+    const first = (await process(token, TEST_CARDS.unavailable)).json();
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/acs/complete',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { order_id: first.order_id },
+    });
+    expect(again.json()).toMatchObject({ is_sucessful: false, error_code: 'payment_confirming' });
+    expect((await orderOf(first.order_id)).status).toBe('payment_confirming');
+    await reconcile();
+    expect((await orderOf(first.order_id)).status).toBe('failed');
+  });
+
   it('gives back a capture whose order is no longer payable, and the ledger check holds', async () => {
     const token = await buyerWithCart();
     const result = (await process(token, TEST_CARDS.errorAfterCapture)).json();

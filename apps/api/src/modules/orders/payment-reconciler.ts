@@ -37,10 +37,17 @@ export type ReconcileOutcome = 'settled' | 'given_back' | 'not_charged' | 'no_at
  * Asks the provider about an open order's latest attempt and settles the order with the
  * answer. Throws PaymentGatewayUnavailableError when the provider does not answer.
  */
-export async function reconcileOrder(deps: CheckoutDeps, order: OrderRow): Promise<ReconcileOutcome> {
+export async function reconcileOrder(
+  deps: CheckoutDeps,
+  order: OrderRow,
+  options: { concludeNotCharged: boolean } = { concludeNotCharged: true },
+): Promise<ReconcileOutcome | 'unknown'> {
   const attempt = await latestAttempt(deps.db, order.id);
   if (!attempt) return 'no_attempt';
   const charge = await deps.payments.card.findByReference(attempt.merchantReference);
+  // A provider may list a charge a moment after it answered late: "none" counts only once
+  // the attempt is old enough (the reconciler's and the sweep's callers), not on a buyer's look.
+  if (!charge && !options.concludeNotCharged) return 'unknown';
   const open = order.status === 'pending_payment' || order.status === 'payment_confirming';
   if (charge) {
     // An order closed meanwhile takes no payment: an open challenge is voided (a capture
@@ -95,7 +102,7 @@ export async function reconcilePayments(
       seen.add(attempt.id);
       try {
         const outcome = await reconcileOrder(deps, order);
-        if (outcome !== 'no_attempt') report[outcome]++;
+        if (outcome !== 'no_attempt' && outcome !== 'unknown') report[outcome]++;
       } catch (error) {
         if (error instanceof PaymentGatewayUnavailableError) {
           // The buyer sees that the payment is being confirmed, not a request still running.
