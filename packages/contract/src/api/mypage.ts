@@ -107,9 +107,7 @@ export const movieAtEventQuerySchema = z.object({
   event_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export const movieAtEventListSchema = z.object({
-  events: z.array(
-    downloadDeadlineSchema.extend({ event: eventSummarySchema, movies: z.array(purchasedItemSchema) }),
-  ),
+  events: z.array(downloadDeadlineSchema.extend({ event: eventSummarySchema, movies: z.array(purchasedItemSchema) })),
 });
 export type MovieAtEventList = z.infer<typeof movieAtEventListSchema>;
 
