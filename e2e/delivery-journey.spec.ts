@@ -23,7 +23,7 @@ function zipEntryCount(zip: Buffer): number {
 /** Chromium's save-file picker needs a person to choose a file: the page then saves through a download. */
 async function withoutSavePicker(page: Page) {
   await page.addInitScript(() => {
-    delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
+    delete (globalThis as { showSaveFilePicker?: unknown }).showSaveFilePicker;
   });
 }
 

@@ -69,7 +69,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(healthRoutes, deps);
   await app.register(systemRoutes, deps);
   await app.register(contentRoutes, deps);
-  if (deps.config.nodeEnv !== 'production') await app.register(gatewaySandbox);
+  if (deps.config.nodeEnv !== 'production') {
+    // The embedded sandbox keeps its ledger beside the data, so it outlives a restart.
+    await app.register(gatewaySandbox, { dataDir: deps.config.paymentSandboxDataDir });
+  }
   await app.register(authRoutes, deps);
   await app.register(guestRoutes, deps);
   await app.register(usersRoutes, deps);

@@ -7,6 +7,7 @@ import { runMigrations } from './db/migrate';
 import { LazyFaceEngine } from './modules/faces/engine/lazy-engine';
 import { queueFaceIndexing, registerFaceJobs } from './modules/faces/face-index.service';
 import { registerOrderSweep } from './modules/orders/order-sweeper';
+import { registerPaymentReconciler } from './modules/orders/payment-reconciler';
 import { createPaymentGateways } from './modules/payments/create-payment-gateways';
 import { registerMovieJobs } from './modules/photos/movies.service';
 import { registerPhotoJobs } from './modules/photos/photos.service';
@@ -42,6 +43,8 @@ export async function openDeps(config: Config, log = pino({ level: config.logLev
     payments: createPaymentGateways({
       sandboxBaseUrl: config.paymentSandboxUrl,
       browserSandboxBaseUrl: new URL('/sandbox', config.publicUrl).toString(),
+      sandboxDataDir: config.paymentSandboxDataDir,
+      timeoutMs: config.paymentGatewayTimeoutMs,
     }),
   };
   registerJobs(deps, log);
@@ -60,4 +63,5 @@ export function registerJobs(deps: AppDeps, log = pino({ level: deps.config.logL
   // One photo more than engine threads: the next photo decodes while the threads detect.
   registerFaceJobs(deps, faces.workers + 1);
   registerOrderSweep(deps, log);
+  registerPaymentReconciler(deps, log);
 }

@@ -41,6 +41,9 @@ const envSchema = z.object({
   FACE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   FACE_MATCH_THRESHOLD: z.coerce.number().min(0.2).max(1.2).default(0.55),
   PAYMENT_SANDBOX_URL: z.string().url().optional(),
+  PAYMENT_SANDBOX_DATA_DIR: z.string().optional(),
+  PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   // Not below 10: a buyer still on the 3-D Secure page must not see the order given up.
   ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce
     .number()
@@ -90,6 +93,16 @@ export type Config = {
   };
   /** Where this server calls the card gateway sandbox (server to server); browsers use publicUrl. */
   paymentSandboxUrl: string;
+  /**
+   * The sandbox's ledger and shop keys (docs/decisions/007): the embedded sandbox keeps them
+   * here, and an API calling a sandbox process reads the shop's keys from here. Absent in
+   * tests: the sandbox then lives in memory.
+   */
+  paymentSandboxDataDir: string | undefined;
+  /** A gateway call that takes longer is an unknown outcome (the order is being confirmed). */
+  paymentGatewayTimeoutMs: number;
+  /** How old an unanswered payment attempt must be before the reconciler asks the provider. */
+  paymentReconcileAfterSeconds: number;
   /** An order still unpaid this long after it was placed is resolved by the order sweep. */
   orderPaymentTimeoutMinutes: number;
   /** Days after a purchase that its downloads stay available, unless the event sets a date. */
@@ -147,6 +160,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       matchThreshold: e.FACE_MATCH_THRESHOLD,
     },
     paymentSandboxUrl: e.PAYMENT_SANDBOX_URL ?? `http://127.0.0.1:${e.PORT}/sandbox`,
+    paymentSandboxDataDir: e.PAYMENT_SANDBOX_DATA_DIR
+      ? path.resolve(repoRoot, e.PAYMENT_SANDBOX_DATA_DIR)
+      : e.NODE_ENV === 'test'
+        ? undefined
+        : path.resolve(repoRoot, e.DATA_DIR, 'sandbox'),
+    paymentGatewayTimeoutMs: e.PAYMENT_GATEWAY_TIMEOUT_MS,
+    paymentReconcileAfterSeconds: e.PAYMENT_RECONCILE_AFTER_SECONDS,
     orderPaymentTimeoutMinutes: e.ORDER_PAYMENT_TIMEOUT_MINUTES,
     downloadDays: e.DOWNLOAD_DAYS,
     s3: e.S3_BUCKET

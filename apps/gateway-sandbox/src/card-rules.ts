@@ -8,6 +8,12 @@ export const TEST_CARDS = {
   mastercard: '5555555555554444',
   declined: '4000000000000002',
   challenge: '4000000000003220',
+  /** Charged, but the answer comes after the merchant's timeout (SandboxOptions.slowAnswerMs). */
+  slowAnswer: '4000000000000051',
+  /** Charged, but the gateway then fails and answers 500: the merchant cannot know. */
+  errorAfterCapture: '4000000000000119',
+  /** The gateway is down for this call: 503, and nothing is charged. */
+  unavailable: '4000000000000911',
 } as const;
 
 /** The card fields a browser encrypts, for a test card that expires in two years (for tests of clients). */
@@ -21,11 +27,13 @@ export function testCardFields(number: string = TEST_CARDS.visa) {
   };
 }
 
-export type CardOutcome = 'succeed' | 'decline' | 'challenge';
+export type CardOutcome = 'succeed' | 'decline' | 'challenge' | 'slow_answer' | 'error_after_capture';
 
 export function chargeOutcome(number: string): CardOutcome {
   if (number === TEST_CARDS.declined) return 'decline';
   if (number === TEST_CARDS.challenge) return 'challenge';
+  if (number === TEST_CARDS.slowAnswer) return 'slow_answer';
+  if (number === TEST_CARDS.errorAfterCapture) return 'error_after_capture';
   return 'succeed';
 }
 

@@ -8,8 +8,9 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-async function challengedCharge(): Promise<string> {
+async function challengedCharge(orderId?: string): Promise<string> {
   const res = await charge(app, {
+    ...(orderId ? { order_id: orderId } : {}),
     token: await newToken(app, TEST_CARDS.challenge),
     amount: 2400,
     return_url: 'http://localhost:3000/order/handler?from=card',
@@ -72,9 +73,9 @@ describe('3-D Secure challenge page', () => {
   });
 
   it('makes an order paid through the challenge idempotent like any other', async () => {
-    const chargeId = await challengedCharge();
+    const chargeId = await challengedCharge('challenged-1');
     await app.inject({ method: 'POST', url: `/sandbox/card/3ds/${chargeId}/authenticate` });
-    const again = await charge(app, { token: await newToken(app) });
+    const again = await charge(app, { token: await newToken(app), order_id: 'challenged-1' });
     expect(again.json().charge_id).toBe(chargeId);
   });
 

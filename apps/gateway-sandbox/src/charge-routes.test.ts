@@ -22,7 +22,7 @@ describe('charges', () => {
       status: 'succeeded',
       amount: 1200,
       currency_type_id: 1,
-      order_id: 'order-1',
+      order_id: expect.stringMatching(/^order-\d+$/),
       card_brand: brand,
       card_last4: last4,
     });
@@ -57,17 +57,73 @@ describe('charges', () => {
     });
   });
 
-  it('answers the first charge again when a paid order is charged twice', async () => {
-    const first = (await charge(app, { token: await newToken(app) })).json();
-    const second = (await charge(app, { token: await newToken(app) })).json();
+  it('answers the first charge again when a merchant reference is charged twice', async () => {
+    const first = (await charge(app, { token: await newToken(app), order_id: 'twice-1' })).json();
+    const second = (await charge(app, { token: await newToken(app), order_id: 'twice-1' })).json();
     expect(second).toEqual(first);
   });
 
-  it('charges an order again after a decline', async () => {
-    const declined = (await charge(app, { token: await newToken(app, TEST_CARDS.declined) })).json();
-    const paid = (await charge(app, { token: await newToken(app) })).json();
+  it('charges a declined order again under its next reference only', async () => {
+    const declined = (
+      await charge(app, { token: await newToken(app, TEST_CARDS.declined), order_id: 'retry-1' })
+    ).json();
+    const same = (await charge(app, { token: await newToken(app), order_id: 'retry-1' })).json();
+    expect(same).toEqual(declined);
+    const paid = (await charge(app, { token: await newToken(app), order_id: 'retry-2' })).json();
     expect(paid.status).toBe('succeeded');
     expect(paid.charge_id).not.toBe(declined.charge_id);
+  });
+
+  it('finds a charge by merchant reference, and lists the shop’s charges', async () => {
+    const made = (await charge(app, { token: await newToken(app), order_id: 'look-1' })).json();
+    const auth = { authorization: `Bearer ${shop().secretKey}` };
+    const found = await app.inject({ url: '/sandbox/card/charges?order_id=look-1', headers: auth });
+    expect(found.json()).toEqual(made);
+    const none = await app.inject({ url: '/sandbox/card/charges?order_id=look-9', headers: auth });
+    expect(none.statusCode).toBe(404);
+    const list = await app.inject({ url: '/sandbox/card/charges', headers: auth });
+    expect(list.json().data).toContainEqual(made);
+  });
+
+  it('refunds a capture once, and voids an open challenge', async () => {
+    const auth = { authorization: `Bearer ${shop().secretKey}` };
+    const paid = (await charge(app, { token: await newToken(app) })).json();
+    const refund = () =>
+      app.inject({ method: 'POST', url: `/sandbox/card/charges/${paid.charge_id}/refund`, headers: auth });
+    const refunded = (await refund()).json();
+    expect(refunded).toMatchObject({ status: 'refunded', refunded_amount: 1200 });
+    // A repeated refund (a retry after a crash) answers the same refund; a void is too late.
+    expect((await refund()).json()).toEqual(refunded);
+    const late = await app.inject({
+      method: 'POST',
+      url: `/sandbox/card/charges/${paid.charge_id}/void`,
+      headers: auth,
+    });
+    expect(late.statusCode).toBe(409);
+    const open = (await charge(app, { token: await newToken(app, TEST_CARDS.challenge) })).json();
+    const voided = await app.inject({
+      method: 'POST',
+      url: `/sandbox/card/charges/${open.charge_id}/void`,
+      headers: auth,
+    });
+    expect(voided.json()).toMatchObject({ status: 'voided', refunded_amount: 0 });
+  });
+
+  it('charges the fault cards but answers 500 or late; the unavailable card charges nothing', async () => {
+    const late = await charge(app, { token: await newToken(app, TEST_CARDS.slowAnswer), order_id: 'f-1' });
+    expect(late.json()).toMatchObject({ status: 'succeeded' });
+    const failed = await charge(app, {
+      token: await newToken(app, TEST_CARDS.errorAfterCapture),
+      order_id: 'f-2',
+    });
+    expect(failed.statusCode).toBe(500);
+    const down = await charge(app, { token: await newToken(app, TEST_CARDS.unavailable), order_id: 'f-3' });
+    expect(down.statusCode).toBe(503);
+    const auth = { authorization: `Bearer ${shop().secretKey}` };
+    const lookUp = (ref: string) =>
+      app.inject({ url: `/sandbox/card/charges?order_id=${ref}`, headers: auth });
+    expect((await lookUp('f-2')).json()).toMatchObject({ status: 'succeeded' });
+    expect((await lookUp('f-3')).statusCode).toBe(404);
   });
 
   it("needs the shop's secret key, and a token of that same shop", async () => {

@@ -1,5 +1,5 @@
 import type { CardLedger, ChargeRecord, TokenProblem } from './card-ledger';
-import { chargeOutcome } from './card-rules';
+import { type CardOutcome, chargeOutcome, TEST_CARDS } from './card-rules';
 
 export type ChargeRequest = {
   token: string;
@@ -48,17 +48,37 @@ export function readChargeRequest(body: unknown): ChargeRequest | null {
 }
 
 /**
- * Charges a token: an order already paid answers its first charge (a retried request must
- * never charge twice); otherwise the token is used up and the test card decides.
+ * How the gateway misbehaves for a fault test card (card-rules): the charge is made but the
+ * answer is late or a 500, or the gateway is down and makes no charge at all.
+ */
+export type ChargeFault = 'slow_answer' | 'error_after_capture' | 'unavailable' | null;
+
+/**
+ * Charges a token. A merchant reference already used answers the charge made under it, and
+ * charges nothing (a retried or duplicated request must never charge twice, as real gateways
+ * refuse a repeated order id); otherwise the token is used up and the test card decides.
  */
 export function createCharge(
   ledger: CardLedger,
   shopId: string,
   request: ChargeRequest,
   now: number,
-): ChargeRecord {
-  const paid = ledger.paidCharge(shopId, request.orderId);
-  if (paid) return paid;
+): { charge: ChargeRecord | null; fault: ChargeFault } {
+  const earlier = ledger.chargeByReference(shopId, request.orderId);
+  if (earlier) return { charge: earlier, fault: null };
+  if (ledger.peekCard(shopId, request.token)?.number === TEST_CARDS.unavailable) {
+    return { charge: null, fault: 'unavailable' };
+  }
+  const { charge, outcome } = newCharge(ledger, shopId, request, now);
+  return { charge, fault: outcome === 'slow_answer' || outcome === 'error_after_capture' ? outcome : null };
+}
+
+function newCharge(
+  ledger: CardLedger,
+  shopId: string,
+  request: ChargeRequest,
+  now: number,
+): { charge: ChargeRecord; outcome: CardOutcome | null } {
   const base = {
     shopId,
     orderId: request.orderId,
@@ -69,7 +89,7 @@ export function createCharge(
   };
   const taken = ledger.takeToken(shopId, request.token, now);
   if (!taken.ok) {
-    return ledger.addCharge({
+    const charge = ledger.addCharge({
       ...base,
       status: 'declined',
       errorCode: taken.problem,
@@ -77,20 +97,23 @@ export function createCharge(
       cardBrand: null,
       cardLast4: null,
     });
+    return { charge, outcome: null };
   }
   const card = { cardBrand: taken.card.brand, cardLast4: taken.card.last4 };
   const outcome = chargeOutcome(taken.card.number);
   if (outcome === 'decline') {
-    return ledger.addCharge({
+    const charge = ledger.addCharge({
       ...base,
       ...card,
       status: 'declined',
       errorCode: 'card_declined',
       errorMessage: 'The card was declined.',
     });
+    return { charge, outcome };
   }
   const status = outcome === 'challenge' ? 'challenge' : 'succeeded';
-  return ledger.addCharge({ ...base, ...card, status, errorCode: null, errorMessage: null });
+  const charge = ledger.addCharge({ ...base, ...card, status, errorCode: null, errorMessage: null });
+  return { charge, outcome };
 }
 
 /** A charge on the wire; `origin` is where the buyer's browser reaches the sandbox. */
@@ -108,5 +131,8 @@ export function chargeAnswer(charge: ChargeRecord, origin: string) {
       : {}),
     ...(charge.errorCode ? { error_code: charge.errorCode, error_message: charge.errorMessage } : {}),
     created_t: Math.floor(charge.createdAt / 1000),
+    ...(charge.reversedAt
+      ? { reversed_t: Math.floor(charge.reversedAt / 1000), refunded_amount: charge.refundedAmount ?? 0 }
+      : {}),
   };
 }

@@ -1,13 +1,17 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CardLedger } from './card-ledger';
 import { challengeRoutes } from './challenge-routes';
 import { chargeRoutes } from './charge-routes';
 import { hiddenRoute, parseForms, type SandboxContext } from './sandbox-http';
+import { loadSandboxShops } from './shops';
 import { tokenRoutes } from './token-routes';
 
 export { encryptCardPayload } from './card-crypto';
+export { CardLedger, type ChargeRecord } from './card-ledger';
 export { TEST_CARDS, testCardFields } from './card-rules';
 export {
+  loadSandboxShops,
   SANDBOX_DEV_SHOP_ID,
   SANDBOX_LIVE_SHOP_ID,
   type SandboxShopCredentials,
@@ -18,18 +22,34 @@ export { TOKEN_V1_PATH, TOKEN_V2_PATH } from './token-routes';
 export type GatewaySandboxOptions = {
   /** The sandbox's clock (tests move it to expire tokens). */
   now?: () => Date;
+  /**
+   * Where the sandbox keeps its ledger (a JSON-lines journal) and its shops' keys, so both
+   * outlive a restart; without it they live in memory.
+   */
+  dataDir?: string;
+  /** How late the slow-answer test card's charge answers (default 15 s: past a 10 s timeout). */
+  slowAnswerMs?: number;
 };
+
+export const CARD_LEDGER_FILE = 'card-ledger.jsonl';
 
 /**
  * The local stand-in for the external payment gateways (DESIGN §9), mounted at /sandbox in
  * the embedded mode: card tokens v1/v2 from browser-encrypted card data, server-to-server
- * charges with test cards, and the 3-D Secure challenge page. State lives in memory.
+ * charges with test cards (look-up by merchant reference, void, refund), and the 3-D Secure
+ * challenge page. State lives in a journal under `dataDir`, or in memory without one.
  */
 export async function gatewaySandbox(
   app: FastifyInstance,
   options: GatewaySandboxOptions = {},
 ): Promise<void> {
-  const context: SandboxContext = { ledger: new CardLedger(), now: options.now ?? (() => new Date()) };
+  if (options.dataDir) loadSandboxShops(options.dataDir);
+  const journalFile = options.dataDir ? path.join(options.dataDir, CARD_LEDGER_FILE) : undefined;
+  const context: SandboxContext = {
+    ledger: new CardLedger({ journalFile }),
+    now: options.now ?? (() => new Date()),
+    slowAnswerMs: options.slowAnswerMs ?? 15_000,
+  };
   parseForms(app);
   // Gateway-style failures, whatever the host app's error format is.
   app.setErrorHandler((error: { statusCode?: number }, _request, reply) => {

@@ -4,8 +4,11 @@ import type { CardLedger } from './card-ledger';
 // Kept out of the product's API reference (the `hide` flag of @fastify/swagger).
 export const hiddenRoute = { schema: { hide: true } as FastifySchema };
 
-/** What every sandbox route shares: its memory and its clock (tests move the clock). */
-export type SandboxContext = { ledger: CardLedger; now: () => Date };
+/**
+ * What every sandbox route shares: its memory, its clock (tests move the clock) and how late
+ * the slow-answer test card answers.
+ */
+export type SandboxContext = { ledger: CardLedger; now: () => Date; slowAnswerMs: number };
 
 /** A field of a parsed JSON or form body, when it is a string. */
 export function textField(body: unknown, name: string): string | undefined {

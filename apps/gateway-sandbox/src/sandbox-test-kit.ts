@@ -6,9 +6,10 @@ import { sandboxShopCredentials } from './shops';
 import { TOKEN_V1_PATH, TOKEN_V2_PATH } from './token-routes';
 
 /** Helpers of the sandbox's own tests: a sandbox app, a good card, token and charge calls. */
-export async function sandboxApp(now?: () => Date): Promise<FastifyInstance> {
+export async function sandboxApp(now?: () => Date, dataDir?: string): Promise<FastifyInstance> {
   const app = Fastify();
-  await app.register(gatewaySandbox, now ? { now } : {});
+  // The slow-answer card answers at once here: its lateness matters to the API's tests only.
+  await app.register(gatewaySandbox, { ...(now ? { now } : {}), dataDir, slowAnswerMs: 10 });
   return app;
 }
 
@@ -40,6 +41,9 @@ export async function newToken(app: FastifyInstance, number: string = TEST_CARDS
   return (await tokenV2(app, testCard(number))).json().token;
 }
 
+let references = 0;
+
+/** A charge call; each one has a merchant reference of its own unless the body names one. */
 export function charge(app: FastifyInstance, body: Record<string, unknown>, secret = shop().secretKey) {
   return app.inject({
     method: 'POST',
@@ -48,7 +52,7 @@ export function charge(app: FastifyInstance, body: Record<string, unknown>, secr
     payload: {
       amount: 1200,
       currency_type_id: 1,
-      order_id: 'order-1',
+      order_id: `order-${++references}`,
       return_url: 'http://localhost:3000/order/handler',
       ...body,
     },

@@ -48,13 +48,31 @@ export const orderChildSchema = z.object({
   relationship: z.enum(CHILD_RELATIONSHIP_KEYS as [string, ...string[]]).optional(),
 });
 
-/** `payment` of §7 order calls; the card fields are tokens (the API never sees card data). */
-export const orderPaymentSchema = z.object({
-  payment_type: z.literal('credit_card'),
+const cardPaymentFields = {
   card_token: z.string().trim().min(8).max(200),
   card_holder: optionalText(60),
   card_brand: optionalText(30),
-});
+};
+
+/** The result code of a Taiwanese card's encryption in the browser: `000` is success (spec §5). */
+export const TW_CARD_ENCRYPTION_OK = '000';
+
+/**
+ * `payment` of §7 order calls; the card fields are tokens (the API never sees card data).
+ * `tw_credit_card` carries the provider's encryption result code: anything but `000` blocks
+ * the order (spec §5).
+ */
+export const orderPaymentSchema = z.discriminatedUnion('payment_type', [
+  z.object({ payment_type: z.literal('credit_card'), ...cardPaymentFields }),
+  z.object({
+    payment_type: z.literal('tw_credit_card'),
+    ...cardPaymentFields,
+    encryption_result_code: z
+      .string()
+      .trim()
+      .regex(/^[\w-]{1,20}$/),
+  }),
+]);
 
 /**
  * `POST /api/order/process` (spec §7), with an `Idempotency-Key` header (DESIGN §5): a repeat
@@ -98,8 +116,13 @@ export const orderAcsCompleteBodySchema = z.object({
   order_id: z.number().int().positive().max(2_147_483_647),
 });
 
+/**
+ * `payment_confirming`: the payment provider's answer was lost (a timeout, an error, a
+ * crash); the order is being settled by asking the provider (docs/decisions/007).
+ */
 export const ORDER_STATUSES = [
   'pending_payment',
+  'payment_confirming',
   'paid',
   'in_production',
   'shipped',

@@ -1,4 +1,4 @@
-import type { LangText } from '@omoide/contract';
+import { type LangText, ORDER_STATUSES } from '@omoide/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -37,10 +37,18 @@ export type StoredTotals = {
   total_in_tax: number;
 };
 
+/** The states of an order, as the API names them. */
+export const ORDER_STATES = ORDER_STATUSES;
+
+/** States of an order whose payment is not settled yet: at most one per buyer and event. */
+export const OPEN_ORDER_STATES = ['pending_payment', 'payment_confirming'] as const;
+
 /**
  * An order of one event's cart (DESIGN §6): a snapshot of its totals, addresses and
  * payment, moving through pending_payment → paid → (prints) in_production → shipped, or
- * failed / cancelled / expired. `order_code` is what the buyer quotes (mail, guest check).
+ * failed / cancelled / expired. `payment_confirming`: the provider's answer was lost (a
+ * timeout, a 5xx, a crash); the reconciler asks it by merchant reference and settles the
+ * order (docs/decisions/007). `order_code` is what the buyer quotes (mail, guest check).
  */
 export const orders = pgTable(
   'orders',
@@ -56,11 +64,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: 'restrict' }),
     eventName: text('event_name').notNull(),
-    status: text('status', {
-      enum: ['pending_payment', 'paid', 'in_production', 'shipped', 'failed', 'cancelled', 'expired'],
-    })
-      .notNull()
-      .default('pending_payment'),
+    status: text('status', { enum: ORDER_STATES }).notNull().default('pending_payment'),
     currencyTypeId: smallint('currency_type_id').notNull(),
     shippingTypeId: smallint('shipping_type_id').notNull(),
     totals: jsonb('totals').$type<StoredTotals>().notNull(),
@@ -87,6 +91,11 @@ export const orders = pgTable(
     index('orders_buyer_idx').on(t.buyerKind, t.buyerSubject, t.createdAt),
     index('orders_event_idx').on(t.eventId),
     uniqueIndex('orders_idempotency_uq').on(t.buyerKind, t.buyerSubject, t.idempotencyKey),
+    // The checkout lock (docs/decisions/007): one cart (buyer and event) has at most one
+    // order whose payment is open, across every API process, whatever the Idempotency-Key.
+    uniqueIndex('orders_open_checkout_uq')
+      .on(t.buyerKind, t.buyerSubject, t.eventId)
+      .where(sql`${t.status} in ('pending_payment', 'payment_confirming')`),
     check('orders_total_nonneg', sql`${t.totalInTax} >= 0`),
   ],
 );
@@ -136,4 +145,46 @@ export const orderDownloads = pgTable(
     lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('order_downloads_uq').on(t.orderId, t.imageItemId, t.kind)],
+);
+
+/**
+ * One call to the payment provider for an order, written before the call is made
+ * (docs/decisions/007): its merchant reference (`<order code>-<attempt>`) is what the
+ * provider refuses to charge twice and what the reconciler asks it by. `started`: the call
+ * is being made (or the process died making it); `unknown`: it failed without an answer;
+ * `not_found`: the provider said no charge was made; the rest mirror the provider's charge.
+ */
+export const PAYMENT_ATTEMPT_STATES = [
+  'started',
+  'unknown',
+  'challenge',
+  'succeeded',
+  'declined',
+  'not_found',
+  'voided',
+  'refunded',
+] as const;
+
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: serial('id').primaryKey(),
+    // Never deleted with its order: it is the record of money asked for.
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    attemptNo: smallint('attempt_no').notNull(),
+    merchantReference: text('merchant_reference').notNull().unique(),
+    amount: integer('amount').notNull(),
+    currencyTypeId: smallint('currency_type_id').notNull(),
+    state: text('state', { enum: PAYMENT_ATTEMPT_STATES }).notNull().default('started'),
+    providerChargeId: text('provider_charge_id'),
+    errorCode: text('error_code'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_attempts_order_uq').on(t.orderId, t.attemptNo),
+    index('payment_attempts_state_idx').on(t.state, t.updatedAt),
+  ],
 );

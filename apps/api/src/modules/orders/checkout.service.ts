@@ -5,10 +5,12 @@ import {
   type OrderResult,
   SHIPPING_TYPE,
   type TextLanguage,
+  TW_CARD_ENCRYPTION_OK,
 } from '@omoide/contract';
 import type { Database } from '../../db/client';
 import type { StoredAddress } from '../../db/schema/orders';
 import { AppError } from '../../platform/errors';
+import { faultPoint } from '../../platform/fault-point';
 import { getCart } from '../cart/cart.service';
 import type { Buyer } from '../events/event-access';
 import { guestEmail } from '../guest/guest.service';
@@ -17,20 +19,19 @@ import { getUserInfo } from '../users/users.service';
 import { newOrderCode } from './order-code';
 import {
   answerOf,
+  buyerOf,
   type CheckoutDeps,
+  CONFIRMING_CODE,
+  failure,
   mayStillBePaid,
   settle,
   settleFromGateway,
   success,
 } from './order-settlement';
 import { orderMessages as m } from './orders.messages';
-import {
-  findBuyerOrder,
-  findOrderByIdempotencyKey,
-  insertOrder,
-  moveOrder,
-  type OrderRow,
-} from './orders.repo';
+import { findBuyerOrder, findOrderByIdempotencyKey, type OrderRow } from './orders.repo';
+import { CartChangedError, isOpenCheckoutConflict, openCheckout } from './payment-attempts.repo';
+import { markUnknown, reconcileOrder } from './payment-reconciler';
 
 function address(input: OrderProcessBody['home_addreess']): StoredAddress {
   return { ...input };
@@ -50,6 +51,26 @@ function checkDelivery(body: OrderProcessBody, event: CartEvent) {
   const to = body.is_exist_address_override ? body.shipping_addreess! : body.home_addreess;
   if (!to.zip_code || !to.prefecture_id || !to.address1) {
     throw new AppError(400, 'ORDER-ADDRESS-REQUIRED', m['address.required']);
+  }
+}
+
+/** Currency types of spec §3 (`currency_type_id`). */
+const TWD = 3;
+
+/**
+ * The payment type's own rules, before any order is made (spec §5): a Taiwanese card whose
+ * encryption did not end in `000` blocks the order with the provider's code, and it pays
+ * TWD events only. (Which types each event offers in full is the rest of issue #14.)
+ */
+function checkPayment(payment: OrderProcessBody['payment'], event: CartEvent) {
+  if (payment.payment_type !== 'tw_credit_card') return;
+  if (payment.encryption_result_code !== TW_CARD_ENCRYPTION_OK) {
+    throw new AppError(400, 'ORDER-CARD-ENCRYPTION', m['card.encryption_failed'], {
+      code: payment.encryption_result_code,
+    });
+  }
+  if (event.event.currency_type_id !== TWD) {
+    throw new AppError(400, 'ORDER-PAYMENT-TYPE', m['payment_type.not_offered']);
   }
 }
 
@@ -88,10 +109,13 @@ async function buyerEmail(db: Database, buyer: Buyer): Promise<string | null> {
 }
 
 /**
- * `POST /api/order/process` with a card (spec §7, DESIGN §9): the event's cart becomes an
- * order (one transaction, lines snapshotted), then the card token is charged. The charge is
- * outside the transaction, as it is a network call: the order waits in pending_payment and
- * moves exactly once to paid or failed. An Idempotency-Key repeat answers the first attempt.
+ * `POST /api/order/process` with a card (spec §7, DESIGN §9, docs/decisions/006 and 007):
+ * the event's cart becomes an order (one transaction under the cart's lock, lines
+ * snapshotted, the payment attempt written), then the card token is charged under the
+ * attempt's merchant reference. The charge is outside the transaction, as it is a network
+ * call: the order waits in pending_payment and moves exactly once to paid or failed, or to
+ * payment_confirming when the provider's answer is lost. An Idempotency-Key repeat answers
+ * the first attempt; another submission of a cart whose checkout is open gets a 409.
  */
 export async function processOrder(
   deps: CheckoutDeps,
@@ -108,12 +132,13 @@ export async function processOrder(
   const lines = event ? orderLinesOf(event) : [];
   if (!event || lines.length === 0) throw new AppError(400, 'ORDER-CART-EMPTY', m['cart.empty']);
   checkDelivery(body, event);
+  checkPayment(body.payment, event);
   if (body.expected_total_in_tax !== undefined && body.expected_total_in_tax !== event.totals.total_in_tax) {
     throw new AppError(409, 'ORDER-TOTAL-CHANGED', m['total.changed']);
   }
-  let order: OrderRow;
+  let opened: Awaited<ReturnType<typeof openCheckout>>;
   try {
-    order = await insertOrder(
+    opened = await openCheckout(
       deps.db,
       {
         orderCode: newOrderCode(),
@@ -141,25 +166,45 @@ export async function processOrder(
     // Two submits of one key raced: the other one made the order.
     const winner = idempotencyKey ? await findOrderByIdempotencyKey(deps.db, buyer, idempotencyKey) : null;
     if (winner) return resultOf(deps, winner, lang);
+    // Another submission of this cart (another key, another tab, another process) is open.
+    if (isOpenCheckoutConflict(error))
+      throw new AppError(409, 'ORDER-CHECKOUT-IN-PROGRESS', m['checkout.in_progress']);
+    // Its payment took these photos out of the cart after this request read it.
+    if (error instanceof CartChangedError) throw new AppError(409, 'ORDER-CART-CHANGED', m['cart.changed']);
     throw error;
   }
-  if (order.totalInTax === 0)
+  const { order, attempt } = opened;
+  faultPoint('before_charge');
+  if (!attempt)
     return settle(
       deps,
       order,
       { status: 'succeeded', chargeId: 'free', cardBrand: null, cardLast4: null },
       lang,
     );
-  return settle(deps, order, await chargeOrder(deps, order, body.payment.card_token), lang);
+  const charge = await chargeOrder(deps, order, attempt.merchantReference, body.payment.card_token);
+  faultPoint('after_charge');
+  if (!charge) return failure(order, CONFIRMING_CODE, lang);
+  return settle(deps, order, charge, lang);
 }
 
-async function chargeOrder(deps: CheckoutDeps, order: OrderRow, cardToken: string) {
+/**
+ * Charges the order's attempt. No answer (a timeout, a 5xx, an unreadable body) is an
+ * unknown outcome, never "not charged": the order waits in payment_confirming for the
+ * reconciler, which asks the provider by the merchant reference. Null then.
+ */
+async function chargeOrder(
+  deps: CheckoutDeps,
+  order: OrderRow,
+  merchantReference: string,
+  cardToken: string,
+) {
   const handler = order.buyerKind === 'guest' ? '/guest/handler' : '/order/handler';
   const returnUrl = new URL(handler, deps.publicUrl);
   returnUrl.searchParams.set('order_id', String(order.id));
   try {
     return await deps.payments.card.charge({
-      orderId: order.orderCode,
+      orderId: merchantReference,
       amount: order.totalInTax,
       currencyTypeId: order.currencyTypeId,
       cardToken,
@@ -167,17 +212,23 @@ async function chargeOrder(deps: CheckoutDeps, order: OrderRow, cardToken: strin
     });
   } catch (error) {
     if (!(error instanceof PaymentGatewayUnavailableError)) throw error;
-    await moveOrder(deps.db, order.id, ['pending_payment'], {
-      status: 'failed',
-      failureCode: 'gateway_unavailable',
-      failureMessage: error.message,
-    });
-    throw new AppError(503, 'ORDER-GATEWAY-503', m['gateway.unavailable']);
+    await markUnknown(deps.db, order.id);
+    deps.log?.error({ err: error, orderId: order.id, merchantReference }, 'card charge outcome unknown');
+    return null;
   }
 }
 
 /** The answer an order already has (a repeated key, a second return from 3-D Secure). */
 async function resultOf(deps: CheckoutDeps, order: OrderRow, lang: TextLanguage): Promise<OrderResult> {
+  // The provider's answer was lost: ask it now, so a buyer who looks again may see the truth.
+  if (order.status === 'payment_confirming') {
+    const outcome = await reconcileOrder(deps, order, { concludeNotCharged: false }).catch(
+      () => 'unreachable' as const,
+    );
+    const now = (await findBuyerOrder(deps.db, buyerOf(order), order.id)) ?? order;
+    if (outcome !== 'settled' || now.status === 'payment_confirming') return answerOf(now, lang);
+    order = now;
+  }
   // Still being charged by the request that made it (no charge recorded yet): in progress.
   const open = order.status === 'pending_payment' && order.chargeId !== null;
   if (!open && !mayStillBePaid(order)) return answerOf(order, lang);

@@ -1,6 +1,8 @@
 import type { OrderResult, TextLanguage } from '@omoide/contract';
 import type { Database } from '../../db/client';
+import { OPEN_ORDER_STATES } from '../../db/schema/orders';
 import { AppError } from '../../platform/errors';
+import { faultPoint } from '../../platform/fault-point';
 import { translate } from '../../platform/i18n/translate';
 import type { Mailer } from '../../platform/mail/mailer';
 import { removeOrderedFromCart } from '../cart/cart.service';
@@ -16,17 +18,29 @@ import {
   reviveFailedOrder,
   setOrderCharge,
 } from './orders.repo';
+import { lockCart, recordAttempt } from './payment-attempts.repo';
 
 export type CheckoutDeps = {
   db: Database;
   mailer: Mailer;
   payments: PaymentGateways;
   publicUrl: string;
-  log?: { error(details: object, message: string): void };
+  log?: {
+    error(details: object, message: string): void;
+    warn?(details: object, message: string): void;
+  };
 };
 
 /** The failure code of an order whose payment was never finished (the sweeper gave up on it). */
 export const ABANDONED_CODE = 'payment_abandoned';
+/** The error code of the answer for an order whose payment outcome is being confirmed. */
+export const CONFIRMING_CODE = 'payment_confirming';
+/** The failure code of an order whose charge was voided or refunded at the provider. */
+export const REVERSED_CODE = 'payment_reversed';
+
+const OPEN = [...OPEN_ORDER_STATES];
+/** States of an order that was paid (and may have moved on to fulfilment). */
+const PAID_STATES: OrderRow['status'][] = ['paid', 'in_production', 'shipped'];
 
 export const success = (order: OrderRow, acsRedirectUrl: string | null = null): OrderResult => ({
   is_sucessful: true,
@@ -38,6 +52,14 @@ export const success = (order: OrderRow, acsRedirectUrl: string | null = null): 
   error_message: null,
 });
 
+// "Check the card" would mislead a buyer whose card was fine but whose payment did not end.
+const failureText = (code: string) =>
+  ({
+    [ABANDONED_CODE]: m['payment.abandoned'],
+    [CONFIRMING_CODE]: m['payment.confirming'],
+    [REVERSED_CODE]: m['payment.reversed'],
+  })[code] ?? m['card.declined'];
+
 export const failure = (order: OrderRow | null, code: string, lang: TextLanguage): OrderResult => ({
   is_sucessful: false,
   acs_flag: 0,
@@ -45,10 +67,7 @@ export const failure = (order: OrderRow | null, code: string, lang: TextLanguage
   order_id: order?.id ?? null,
   order_code: order?.orderCode ?? null,
   error_code: code,
-  // "Check the card" would mislead a buyer whose card was fine but who never finished paying.
-  error_message: translate(code === ABANDONED_CODE ? m['payment.abandoned'] : m['card.declined'], lang, {
-    code,
-  }),
+  error_message: translate(failureText(code), lang, { code }),
 });
 
 export const buyerOf = (order: OrderRow): Buyer => ({ kind: order.buyerKind, subject: order.buyerSubject });
@@ -56,15 +75,22 @@ export const buyerOf = (order: OrderRow): Buyer => ({ kind: order.buyerKind, sub
 const reloaded = async (deps: CheckoutDeps, order: OrderRow) =>
   (await findBuyerOrder(deps.db, buyerOf(order), order.id)) ?? order;
 
-/** The answer of an order that has settled; one still waiting is "in progress", never a success. */
+/**
+ * The answer of an order as it stands. One whose payment is being confirmed says so (never
+ * "not charged", never success); one still waiting on its first request is "in progress".
+ */
 export function answerOf(order: OrderRow, lang: TextLanguage): OrderResult {
   if (order.status === 'failed') return failure(order, order.failureCode ?? 'failed', lang);
+  if (order.status === 'payment_confirming') return failure(order, CONFIRMING_CODE, lang);
   if (order.status === 'pending_payment')
     throw new AppError(409, 'ORDER-IN-PROGRESS', m['order.in_progress']);
   return success(order);
 }
 
-/** Applies a charge's outcome to a pending order; a second caller sees the first one's result. */
+/**
+ * Applies a charge's outcome to an open order; a second caller sees the first one's result.
+ * Each change of the order and of its payment attempt is one transaction.
+ */
 export async function settle(
   deps: CheckoutDeps,
   order: OrderRow,
@@ -72,18 +98,31 @@ export async function settle(
   lang: TextLanguage,
 ): Promise<OrderResult> {
   if (charge.status === 'challenge') {
-    await setOrderCharge(deps.db, order.id, charge.chargeId);
+    await deps.db.transaction(async (tx) => {
+      await setOrderCharge(tx, order.id, charge.chargeId);
+      // A challenge found by the reconciler: the order waits for it as any challenged one.
+      await moveOrder(tx, order.id, ['payment_confirming'], { status: 'pending_payment' });
+      await recordAttempt(tx, order.id, { state: 'challenge', providerChargeId: charge.chargeId });
+    });
     return success(order, charge.acsRedirectUrl);
   }
-  if (charge.status === 'declined') {
-    const failed = await moveOrder(deps.db, order.id, ['pending_payment'], {
-      status: 'failed',
-      chargeId: charge.chargeId,
-      failureCode: charge.errorCode,
-      failureMessage: charge.errorMessage,
+  if (charge.status !== 'succeeded') {
+    const code = charge.status === 'declined' ? charge.errorCode : REVERSED_CODE;
+    const failed = await deps.db.transaction(async (tx) => {
+      await recordAttempt(tx, order.id, {
+        state: charge.status === 'declined' ? 'declined' : charge.status,
+        providerChargeId: charge.chargeId,
+        errorCode: code,
+      });
+      return moveOrder(tx, order.id, OPEN, {
+        status: 'failed',
+        chargeId: charge.chargeId,
+        failureCode: code,
+        failureMessage: charge.status === 'declined' ? charge.errorMessage : `charge ${charge.status}`,
+      });
     });
     // Another request settled it first: answer what the order now is, never the gateway again.
-    return failed ? failure(failed, charge.errorCode, lang) : answerOf(await reloaded(deps, order), lang);
+    return failed ? failure(failed, code, lang) : answerOf(await reloaded(deps, order), lang);
   }
   const paidFields = {
     status: 'paid' as const,
@@ -92,21 +131,60 @@ export async function settle(
     cardBrand: charge.cardBrand,
     cardLast4: charge.cardLast4,
   };
-  // A charge the gateway took is never left on a failed order: one the sweep gave up on
-  // (the buyer finished 3-D Secure late) becomes paid like any other.
-  const paid =
-    (await moveOrder(deps.db, order.id, ['pending_payment'], paidFields)) ??
-    (await reviveFailedOrder(deps.db, order.id, ABANDONED_CODE, paidFields));
-  if (!paid) return answerOf(await reloaded(deps, order), lang);
-  await removeOrderedFromCart(deps.db, buyerOf(paid), {
-    eventId: paid.eventId,
-    lines: await listOrderLines(deps.db, paid.id),
+  const paid = await deps.db.transaction(async (tx) => {
+    // The cart lock first, as checkout takes it: the order becomes paid and what it bought
+    // leaves the cart together, so no other checkout can order the same photos meanwhile.
+    await lockCart(tx, buyerOf(order), order.eventId);
+    await recordAttempt(tx, order.id, { state: 'succeeded', providerChargeId: charge.chargeId });
+    // A charge the gateway took is never left on a failed order: one the sweep gave up on
+    // (the buyer finished 3-D Secure late) becomes paid like any other.
+    const row =
+      (await moveOrder(tx, order.id, OPEN, paidFields)) ??
+      (await reviveFailedOrder(tx, order.id, ABANDONED_CODE, paidFields));
+    if (row) {
+      await removeOrderedFromCart(tx, buyerOf(row), {
+        eventId: row.eventId,
+        lines: await listOrderLines(tx, row.id),
+      });
+    }
+    faultPoint('before_commit');
+    return row;
   });
+  faultPoint('after_commit');
+  if (!paid) {
+    const now = await reloaded(deps, order);
+    // Paid by another request (a double return from 3-D Secure): that is the answer. A
+    // capture on an order that can no longer be paid goes back at once.
+    const paidWithThis = PAID_STATES.includes(now.status) && now.chargeId === charge.chargeId;
+    if (!paidWithThis) await giveBack(deps, now, charge.chargeId);
+    return answerOf(now, lang);
+  }
   // The card is charged: a mail that fails to go must not turn that into an error page.
   await sendOrderMail(deps, paid).catch((error: unknown) =>
     deps.log?.error({ err: error, orderId: paid.id }, 'order mail failed'),
   );
   return success(paid);
+}
+
+/**
+ * Voids a capture that has no paid order (refunds it when a void is too late). Unreachable,
+ * the attempt stays `succeeded` on an unpaid order and the reconciler tries again.
+ */
+export async function giveBack(deps: CheckoutDeps, order: OrderRow, chargeId: string): Promise<boolean> {
+  try {
+    let after = await deps.payments.card.void(chargeId);
+    if (after.status === 'succeeded') after = await deps.payments.card.refund(chargeId);
+    if (after.status !== 'voided' && after.status !== 'refunded') return false;
+    await recordAttempt(deps.db, order.id, { state: after.status, providerChargeId: chargeId });
+    deps.log?.warn?.({ orderId: order.id, chargeId }, `capture without a paid order ${after.status}`);
+    return true;
+  } catch (error) {
+    deps.log?.error(
+      { err: error, orderId: order.id, chargeId },
+      'capture without a paid order not given back yet',
+    );
+    return false;
+  }
 }
 
 /** An order the sweep gave up on while its 3-D Secure was open: the charge may still go through. */

@@ -6,7 +6,7 @@ import { BUYER_HOME_ADDRESS, createEvent, createMember } from '../../../test/fix
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { buyerEvents, guests, imageItems, jobs, orders, prices } from '../../db/schema/index';
 import { type PaymentGateways, PaymentGatewayUnavailableError } from '../payments/card-gateway';
-import { cardTokenFromApp, TEST_CARDS } from '../payments/card-sandbox-test-kit';
+import { cardGatewayWith, cardTokenFromApp, TEST_CARDS } from '../payments/card-sandbox-test-kit';
 import { processOrder } from './checkout.service';
 import {
   ORDER_SWEEP_EVERY_MS,
@@ -257,19 +257,15 @@ describe('order sweep: orders left waiting for payment', () => {
     expect((await orderRow(placed.order_id)).status).toBe('failed');
   });
 
-  it('fails an order that never got a charge (the request ended between the order and the charge)', async () => {
+  it('fails an order the provider never charged (the request ended between the order and the charge)', async () => {
     const buyer = await newMember();
     await setCart(buyer.token, photos[2]!, [{ size_id: 2, quantity: 2 }]);
     const card = t.deps.payments.card;
-    const crashing: PaymentGateways = {
-      card: {
-        charge: async () => {
-          throw new Error('process ended');
-        },
-        chargeStatus: (id) => card.chargeStatus(id),
-        publicConfig: () => card.publicConfig(),
+    const crashing = cardGatewayWith(card, {
+      charge: async () => {
+        throw new Error('process ended');
       },
-    };
+    });
     const body = orderProcessBodySchema.parse({
       event_id: eventId,
       home_addreess: home,
@@ -290,8 +286,20 @@ describe('order sweep: orders left waiting for payment', () => {
       .where(and(eq(orders.buyerSubject, String(buyer.id)), eq(orders.buyerKind, 'member')));
     expect(stuck).toMatchObject({ status: 'pending_payment', chargeId: null });
 
-    // The gateway is never asked: with no charge id there is nothing to ask about.
-    const report = await sweepAt(61, { card: { ...crashing.card, chargeStatus: unexpected } });
+    // With no charge id, only the provider knows: it is asked by the attempt's merchant
+    // reference, and its "no such charge" is what makes the order failed with nothing charged.
+    const asked: string[] = [];
+    const report = await sweepAt(
+      61,
+      cardGatewayWith(card, {
+        chargeStatus: unexpected,
+        findByReference: (ref) => {
+          asked.push(ref);
+          return card.findByReference(ref);
+        },
+      }),
+    );
+    expect(asked).toEqual([`${stuck!.orderCode}-1`]);
     expect(report).toMatchObject({ abandoned: 1, error: 0 });
     expect(await orderRow(stuck!.id)).toMatchObject({ status: 'failed', failureCode: 'payment_abandoned' });
     expect(await cartQuantity(buyer.token)).toBe(2);
@@ -304,15 +312,11 @@ describe('order sweep: orders left waiting for payment', () => {
     await setCart(buyer.token, photos[0]!, [{ size_id: 1, quantity: 1 }]);
     const placed = await placeOrder(buyer.token, TEST_CARDS.challenge);
     const card = t.deps.payments.card;
-    const down: PaymentGateways = {
-      card: {
-        charge: (request) => card.charge(request),
-        chargeStatus: async () => {
-          throw new PaymentGatewayUnavailableError('connect ECONNREFUSED');
-        },
-        publicConfig: () => card.publicConfig(),
+    const down = cardGatewayWith(card, {
+      chargeStatus: async () => {
+        throw new PaymentGatewayUnavailableError('connect ECONNREFUSED');
       },
-    };
+    });
     const warnings: object[] = [];
     const report = await sweepPendingOrders(
       { ...sweepDeps(down), log: { ...quiet, warn: (details) => void warnings.push(details) } },
@@ -342,18 +346,14 @@ describe('order sweep: orders left waiting for payment', () => {
     const bothAsked = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const meeting: PaymentGateways = {
-      card: {
-        charge: (request) => card.charge(request),
-        chargeStatus: async (id) => {
-          const answer = await card.chargeStatus(id);
-          if (++arrived === 2) release();
-          await bothAsked;
-          return answer;
-        },
-        publicConfig: () => card.publicConfig(),
+    const meeting = cardGatewayWith(card, {
+      chargeStatus: async (id) => {
+        const answer = await card.chargeStatus(id);
+        if (++arrived === 2) release();
+        await bothAsked;
+        return answer;
       },
-    };
+    });
     await Promise.all([sweepAt(61, meeting), sweepAt(61, meeting)]);
     expect(arrived).toBe(2);
     expect(await orderRow(placed.order_id)).toMatchObject({ status: 'paid' });

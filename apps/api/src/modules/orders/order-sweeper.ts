@@ -1,13 +1,15 @@
 import type { AppDeps } from '../../app-deps';
 import { PaymentGatewayUnavailableError } from '../payments/card-gateway';
 import { languageOf } from './order-mail';
-import { ABANDONED_CODE, type CheckoutDeps, settleFromGateway } from './order-settlement';
+import { ABANDONED_CODE, buyerOf, type CheckoutDeps, settleFromGateway } from './order-settlement';
 import {
+  findBuyerOrder,
   listFailedOrdersWithChargeSince,
   listPendingOrdersBefore,
   moveOrder,
   type OrderRow,
 } from './orders.repo';
+import { reconcileOrder } from './payment-reconciler';
 
 /**
  * Orders left in pending_payment (docs/decisions/006): a buyer who never came back from the
@@ -79,8 +81,18 @@ export async function sweepLateCharges(deps: SweepDeps, options: { now?: Date } 
 
 async function resolveOrder(deps: SweepDeps, order: OrderRow, maxAgeMs: number): Promise<SweepOutcome> {
   try {
-    // No charge id: the charge was never asked for (or never answered), so nothing was charged.
-    if (!order.chargeId) return await abandon(deps, order, 'no charge was made for the order');
+    // No charge id: the request ended around the charge call. Only the provider knows
+    // whether it charged; it is asked by the attempt's merchant reference.
+    if (!order.chargeId) {
+      const outcome = await reconcileOrder(deps, order);
+      if (outcome === 'settled') {
+        const now = await findBuyerOrder(deps.db, buyerOf(order), order.id);
+        return now?.status === 'paid' ? 'paid' : now?.status === 'failed' ? 'failed' : 'raced';
+      }
+      if (outcome === 'not_charged' || outcome === 'given_back') return 'abandoned';
+      // An order made before payment attempts were written, or a free one.
+      return await abandon(deps, order, 'no charge was made for the order');
+    }
     // The same path as the buyer's return from 3-D Secure: a final answer settles the order
     // exactly as that return would (paid: cart subtracted and mail sent; declined: failed).
     const state = await settleFromGateway(deps, order, order.chargeId, languageOf(order.language));

@@ -48,6 +48,46 @@ export const orderMessages = defineMessages({
     'en-US':
       'We could not reach the payment service. You have not been charged. Please try again in a moment.',
   },
+  'payment.confirming': {
+    ja: '決済サービスからの応答がなかったため、お支払いの結果を確認しています。もう一度ご注文いただく必要はありません（二重に請求されることはありません）。数分後に注文履歴で結果をご確認ください（{code}）。',
+    hant: '付款服務未回應，我們正在確認付款結果。請勿重新下單（不會重複扣款）。請於數分鐘後至訂單紀錄確認結果（{code}）。',
+    vi: 'Dịch vụ thanh toán chưa phản hồi nên chúng tôi đang xác nhận kết quả thanh toán. Bạn không cần đặt hàng lại (sẽ không bị trừ tiền hai lần). Vui lòng xem kết quả trong lịch sử đơn hàng sau vài phút ({code}).',
+    'en-US':
+      'The payment service did not answer, so we are confirming the result of your payment. Do not order again (you will not be charged twice). Check your order history in a few minutes ({code}).',
+  },
+  'payment.reversed': {
+    ja: 'このご注文のお支払いは取り消され、ご請求はありません（{code}）。商品はカートに残っていますので、もう一度ご注文ください。',
+    hant: '此訂單的付款已取消，不會向您收費（{code}）。商品仍保留在購物車中，請重新下單。',
+    vi: 'Khoản thanh toán của đơn hàng này đã bị hủy và bạn không bị tính tiền ({code}). Sản phẩm vẫn còn trong giỏ hàng, vui lòng đặt hàng lại.',
+    'en-US':
+      'The payment of this order was cancelled and you have not been charged ({code}). The items are still in your cart; please order again.',
+  },
+  'checkout.in_progress': {
+    ja: 'このカートのご注文はすでにお支払い手続き中です。二重のご注文を防ぐため、この送信は受け付けませんでした。注文履歴で結果をご確認ください。',
+    hant: '此購物車的訂單已在付款流程中。為避免重複下單，本次送出未被受理。請至訂單紀錄確認結果。',
+    vi: 'Đơn hàng của giỏ hàng này đang được thanh toán. Để tránh đặt trùng, lần gửi này không được ghi nhận. Vui lòng xem kết quả trong lịch sử đơn hàng.',
+    'en-US':
+      'An order of this cart is already being paid. To avoid a double order, this submission was not accepted. Please check your order history.',
+  },
+  'cart.changed': {
+    ja: 'ご注文の送信中にカートの内容が変わりました。カートをご確認のうえ、もう一度ご注文ください。',
+    hant: '送出訂單期間購物車內容已變更，請確認購物車後重新下單。',
+    vi: 'Giỏ hàng đã thay đổi trong khi gửi đơn hàng. Vui lòng kiểm tra giỏ hàng và đặt hàng lại.',
+    'en-US': 'Your cart changed while the order was being sent. Please check your cart and order again.',
+  },
+  'card.encryption_failed': {
+    ja: 'カード番号を暗号化できませんでした。カード情報をご確認のうえ、もう一度お試しください（結果コード {code}）。',
+    hant: '無法加密信用卡號碼，請確認卡片資訊後再試一次（結果代碼 {code}）。',
+    vi: 'Không thể mã hóa số thẻ. Vui lòng kiểm tra thông tin thẻ và thử lại (mã kết quả {code}).',
+    'en-US':
+      'The card number could not be encrypted. Please check the card details and try again (result code {code}).',
+  },
+  'payment_type.not_offered': {
+    ja: 'このイベントではこのお支払い方法はご利用いただけません。別のお支払い方法をお選びください。',
+    hant: '此活動不提供此付款方式，請選擇其他付款方式。',
+    vi: 'Sự kiện này không hỗ trợ phương thức thanh toán này. Vui lòng chọn phương thức khác.',
+    'en-US': 'This payment method is not offered for this event. Please choose another one.',
+  },
   'order.not_found': {
     ja: 'ご注文が見つかりませんでした。',
     hant: '找不到此訂單。',

@@ -10,19 +10,6 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 const ofBuyer = (buyer: Buyer) =>
   and(eq(orders.buyerKind, buyer.kind), eq(orders.buyerSubject, buyer.subject));
 
-/** Inserts an order and its lines in one transaction (DESIGN §3: checkout is one transaction). */
-export async function insertOrder(
-  db: Database,
-  order: typeof orders.$inferInsert,
-  lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
-): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
-    const [created] = await tx.insert(orders).values(order).returning();
-    await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: created!.id })));
-    return created!;
-  });
-}
-
 export async function findOrderByIdempotencyKey(db: Database, buyer: Buyer, key: string) {
   const [row] = await db
     .select()

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUYER_HOME_ADDRESS, createEvent, createMember } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { buyerEvents, events, guests, imageItems, orders, prices } from '../../db/schema/index';
-import { cardTokenFromApp, TEST_CARDS } from '../payments/card-sandbox-test-kit';
+import { cardGatewayWith, cardTokenFromApp, TEST_CARDS } from '../payments/card-sandbox-test-kit';
 
 let t: TestApp;
 let eventId: number;
@@ -384,22 +384,18 @@ describe('spec §7 guest order check (order code + phone)', () => {
 });
 
 describe('payment gateway down', () => {
-  it('answers 503 with a translated message, charges nothing and keeps the cart', async () => {
+  it('never says "not charged": the order is being confirmed (translated), the cart kept', async () => {
     const down = await createTestApp({
-      payments: {
-        card: {
-          charge: async () => {
-            const { PaymentGatewayUnavailableError } = await import('../payments/card-gateway');
-            throw new PaymentGatewayUnavailableError('connect ECONNREFUSED');
-          },
-          chargeStatus: async () => {
-            throw new Error('not called');
-          },
-          publicConfig: () => {
-            throw new Error('not called');
-          },
+      payments: cardGatewayWith(null, {
+        charge: async () => {
+          const { PaymentGatewayUnavailableError } = await import('../payments/card-gateway');
+          throw new PaymentGatewayUnavailableError('connect ECONNREFUSED');
         },
-      },
+        findByReference: async () => {
+          const { PaymentGatewayUnavailableError } = await import('../payments/card-gateway');
+          throw new PaymentGatewayUnavailableError('connect ECONNREFUSED');
+        },
+      }),
     });
     try {
       const fx = await createEvent(down.deps.db, { code1: 'DOWN1', code2: '11111' });
@@ -438,9 +434,13 @@ describe('payment gateway down', () => {
           payment: { payment_type: 'credit_card', card_token: 'tok_12345678' },
         },
       });
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ display_code: 'ORDER-GATEWAY-503' });
-      expect(res.json().display_message).toContain('お支払いは行われていません');
+      expect(res.statusCode).toBe(200);
+      const result = res.json();
+      expect(result).toMatchObject({ is_sucessful: false, error_code: 'payment_confirming' });
+      expect(result.error_message).toContain('確認しています');
+      expect(result.error_message).not.toContain('お支払いは行われていません');
+      const detail = await down.app.inject({ url: `/api/mypage/order/detail/${result.order_id}`, headers });
+      expect(detail.json().status).toBe('payment_confirming');
       expect((await down.app.inject({ url: '/api/cart', headers })).json().quantity).toBe(1);
     } finally {
       await down.close();

@@ -4,6 +4,10 @@ export type { CardShopPublicConfig };
 
 /** One charge of a card token for an order (amount in the event's currency, spec §3 currency types). */
 export type ChargeRequest = {
+  /**
+   * The merchant reference of the payment attempt (`<order code>-<attempt>`): the provider
+   * makes at most one charge per reference and answers look-ups by it.
+   */
   orderId: string;
   amount: number;
   currencyTypeId: number;
@@ -15,7 +19,17 @@ export type ChargeRequest = {
 export type ChargeResult =
   | { status: 'succeeded'; chargeId: string; cardBrand: string | null; cardLast4: string | null }
   | { status: 'challenge'; chargeId: string; acsRedirectUrl: string }
-  | { status: 'declined'; chargeId: string | null; errorCode: string; errorMessage: string };
+  | { status: 'declined'; chargeId: string | null; errorCode: string; errorMessage: string }
+  /** Money given back after the charge: released before settlement (voided) or refunded. */
+  | { status: 'voided' | 'refunded'; chargeId: string };
+
+/** A charge as the provider's settlement report lists it (the ledger check). */
+export type LedgerCharge = {
+  chargeId: string;
+  merchantReference: string;
+  amount: number;
+  status: ChargeResult['status'];
+};
 
 /**
  * The card gateway as the orders module sees it (DESIGN §9): the browser makes the token,
@@ -25,6 +39,17 @@ export interface CardGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** The state of a charge, e.g. after the buyer came back from the 3-D Secure page. */
   chargeStatus(chargeId: string): Promise<ChargeResult>;
+  /**
+   * The charge made under a merchant reference, or null when the provider says none was
+   * made: how an unknown outcome (timeout, 5xx, crash) is settled.
+   */
+  findByReference(merchantReference: string): Promise<ChargeResult | null>;
+  /** Releases a capture or an open challenge before settlement; a repeat answers the same. */
+  void(chargeId: string): Promise<ChargeResult>;
+  /** Gives a captured charge's amount back; a repeat answers the same refund. */
+  refund(chargeId: string): Promise<ChargeResult>;
+  /** Every charge made at or after `since`: the settlement report the ledger check reads. */
+  listCharges(since: Date): Promise<LedgerCharge[]>;
   /** What the browser needs to make a card token (public only: never the secret). */
   publicConfig(): CardShopPublicConfig;
 }

@@ -8,7 +8,7 @@ import {
   testCardFields,
 } from '@omoide/gateway-sandbox';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { PaymentGateways } from './card-gateway';
+import type { CardGateway, PaymentGateways } from './card-gateway';
 import { createPaymentGateways } from './create-payment-gateways';
 
 export { TEST_CARDS };
@@ -48,12 +48,14 @@ export type CardSandbox = {
  * For tests of code that pays by card (payments, orders): the gateway sandbox on a real port
  * of its own and the payment gateways pointed at it.
  */
-export async function startCardSandbox(): Promise<CardSandbox> {
+export async function startCardSandbox(
+  options: { slowAnswerMs?: number; timeoutMs?: number } = {},
+): Promise<CardSandbox> {
   const server = Fastify();
-  await server.register(gatewaySandbox);
+  await server.register(gatewaySandbox, { slowAnswerMs: options.slowAnswerMs });
   const address = await server.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `${address}/sandbox`;
-  const gateways = createPaymentGateways({ sandboxBaseUrl: baseUrl });
+  const gateways = createPaymentGateways({ sandboxBaseUrl: baseUrl, timeoutMs: options.timeoutMs });
   return {
     baseUrl,
     gateways,
@@ -70,5 +72,27 @@ export async function startCardSandbox(): Promise<CardSandbox> {
       return response.headers.get('location') ?? '';
     },
     close: () => server.close(),
+  };
+}
+
+/** A card gateway that forwards to `card` except for the methods given (tests of failures). */
+export function cardGatewayWith(card: CardGateway | null, overrides: Partial<CardGateway>): PaymentGateways {
+  const missing = async (): Promise<never> => {
+    throw new Error('not called');
+  };
+  return {
+    card: {
+      charge: (request) => (card ? card.charge(request) : missing()),
+      chargeStatus: (id) => (card ? card.chargeStatus(id) : missing()),
+      findByReference: (ref) => (card ? card.findByReference(ref) : missing()),
+      void: (id) => (card ? card.void(id) : missing()),
+      refund: (id) => (card ? card.refund(id) : missing()),
+      listCharges: (since) => (card ? card.listCharges(since) : missing()),
+      publicConfig: () => {
+        if (!card) throw new Error('not called');
+        return card.publicConfig();
+      },
+      ...overrides,
+    },
   };
 }

@@ -7,6 +7,8 @@ export type PaymentGatewaysOptions = {
   sandboxBaseUrl: string;
   /** Where browsers reach it, when that differs (the token endpoints); default sandboxBaseUrl. */
   browserSandboxBaseUrl?: string;
+  /** The sandbox's data folder, where its shop keys are (a sandbox in a process of its own). */
+  sandboxDataDir?: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
 };
@@ -20,7 +22,7 @@ export function createPaymentGateways(options: PaymentGatewaysOptions): PaymentG
     card: new SandboxCardGateway({
       baseUrl: options.sandboxBaseUrl,
       browserBaseUrl: options.browserSandboxBaseUrl ?? options.sandboxBaseUrl,
-      credentials: () => sandboxShopCredentials(SANDBOX_DEV_SHOP_ID),
+      credentials: () => sandboxShopCredentials(SANDBOX_DEV_SHOP_ID, options.sandboxDataDir),
       fetch: options.fetch,
       timeoutMs: options.timeoutMs,
     }),

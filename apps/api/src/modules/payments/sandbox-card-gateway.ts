@@ -4,6 +4,7 @@ import {
   type CardGateway,
   type ChargeRequest,
   type ChargeResult,
+  type LedgerCharge,
   PaymentGatewayUnavailableError,
 } from './card-gateway';
 
@@ -31,8 +32,10 @@ export type SandboxCardGatewayOptions = {
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 const chargeAnswerSchema = z.object({
-  status: z.enum(['succeeded', 'declined', 'challenge']),
+  status: z.enum(['succeeded', 'declined', 'challenge', 'voided', 'refunded']),
   charge_id: z.string().min(1),
+  order_id: z.string().optional(),
+  amount: z.number().int().optional(),
   acs_redirect_url: z.string().url().optional(),
   error_code: z.string().optional(),
   error_message: z.string().nullable().optional(),
@@ -54,6 +57,9 @@ function toResult(answer: unknown, pageForBrowser: (url: string) => string): Cha
       cardBrand: charge.card_brand ?? null,
       cardLast4: charge.card_last4 ?? null,
     };
+  }
+  if (charge.status === 'voided' || charge.status === 'refunded') {
+    return { status: charge.status, chargeId: charge.charge_id };
   }
   if (charge.status === 'challenge') {
     if (!charge.acs_redirect_url) throw new PaymentGatewayUnavailableError('A challenge without its page');
@@ -96,6 +102,45 @@ export class SandboxCardGateway implements CardGateway {
     return this.call('GET', `/card/charges/${encodeURIComponent(chargeId)}`, chargeId);
   }
 
+  async findByReference(merchantReference: string): Promise<ChargeResult | null> {
+    const path = `/card/charges?order_id=${encodeURIComponent(merchantReference)}`;
+    const answer = await this.send('GET', path);
+    // Only the provider's own "no such charge" means nothing was charged.
+    if (answer.status === 404 && (answer.body as { error_code?: string })?.error_code === 'charge_not_found')
+      return null;
+    return this.read(answer, 'GET', path, null);
+  }
+
+  void(chargeId: string): Promise<ChargeResult> {
+    return this.reverse(chargeId, 'void');
+  }
+
+  refund(chargeId: string): Promise<ChargeResult> {
+    return this.reverse(chargeId, 'refund');
+  }
+
+  /** A charge that can no longer be reversed that way (409) answers what it is now. */
+  private async reverse(chargeId: string, action: 'void' | 'refund'): Promise<ChargeResult> {
+    const path = `/card/charges/${encodeURIComponent(chargeId)}/${action}`;
+    const answer = await this.send('POST', path, {});
+    if (answer.status === 409) return this.chargeStatus(chargeId);
+    return this.read(answer, 'POST', path, chargeId);
+  }
+
+  async listCharges(since: Date): Promise<LedgerCharge[]> {
+    const path = `/card/charges?since_t=${Math.floor(since.getTime() / 1000)}`;
+    const answer = await this.send('GET', path);
+    const list = z.object({ data: z.array(chargeAnswerSchema) }).safeParse(answer.body);
+    if (answer.status !== 200 || !list.success)
+      throw new PaymentGatewayUnavailableError(`The card gateway answered ${answer.status} to GET ${path}`);
+    return list.data.data.map((c) => ({
+      chargeId: c.charge_id,
+      merchantReference: c.order_id ?? '',
+      amount: c.amount ?? 0,
+      status: c.status,
+    }));
+  }
+
   publicConfig(): CardShopPublicConfig {
     const base = this.options.browserBaseUrl ?? this.options.baseUrl;
     const shop = this.credentials;
@@ -123,11 +168,14 @@ export class SandboxCardGateway implements CardGateway {
    * answer, a 5xx, a refused secret key or an unreadable body is the gateway being unavailable.
    */
   private async call(method: 'GET' | 'POST', path: string, chargeId: string | null, body?: object) {
+    return this.read(await this.send(method, path, body), method, path, chargeId);
+  }
+
+  /** One HTTP call; no answer in time (or an unreadable one) is the gateway being unavailable. */
+  private async send(method: 'GET' | 'POST', path: string, body?: object) {
     const fetchImpl = this.options.fetch ?? fetch;
-    let response: Response;
-    let answer: unknown;
     try {
-      response = await fetchImpl(`${this.options.baseUrl}${path}`, {
+      const response = await fetchImpl(`${this.options.baseUrl}${path}`, {
         method,
         headers: {
           authorization: `Bearer ${this.credentials.secretKey}`,
@@ -136,13 +184,23 @@ export class SandboxCardGateway implements CardGateway {
         body: body ? JSON.stringify(body) : null,
         signal: AbortSignal.timeout(this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       });
-      answer = await response.json();
+      return { status: response.status, body: (await response.json()) as unknown };
     } catch (error) {
       throw new PaymentGatewayUnavailableError(`The card gateway did not answer ${method} ${path}`, {
         cause: error,
       });
     }
-    if (response.ok) return toResult(answer, (url) => this.forBrowser(url));
+  }
+
+  private read(
+    response: { status: number; body: unknown },
+    method: string,
+    path: string,
+    chargeId: string | null,
+  ): ChargeResult {
+    const answer = response.body;
+    if (response.status >= 200 && response.status < 300)
+      return toResult(answer, (url) => this.forBrowser(url));
     const refused = errorAnswerSchema.safeParse(answer);
     if (response.status < 500 && response.status !== 401 && response.status !== 403 && refused.success) {
       const { error_code, error_message = '' } = refused.data;

@@ -151,6 +151,29 @@ describe('/order/confirm', () => {
     expect(await screen.findByLabelText('カード番号')).toBeTruthy();
   });
 
+  it('takes a buyer whose payment is being confirmed to the order’s page, with the message, not back to the form', async () => {
+    const message =
+      '決済サービスからの応答がなかったため、お支払いの結果を確認しています（payment_confirming）。';
+    fakeApi({
+      'GET /api/cart': cartRoute(cartEvent(1)),
+      [PROCESS]: () =>
+        json(
+          200,
+          orderResult({
+            is_sucessful: false,
+            order_id: 41,
+            error_code: 'payment_confirming',
+            error_message: message,
+          }),
+        ),
+    });
+    const { router } = renderApp('/order/confirm');
+    fireEvent.click(await placeButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/history/41'));
+    expect(getErrorModal()?.message).toEqual({ kind: 'text', text: message });
+    expect(readOrderResult('member')).toBeNull();
+  });
+
   it('shows ORDER-TOTAL-CHANGED and reads the cart again, staying to confirm the new total', async () => {
     let cartReads = 0;
     const moved = cartEvent(1);

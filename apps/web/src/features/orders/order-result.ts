@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { cartAreaKey } from '@/shared/api/cart';
 import { showErrorMessage } from '@/shared/errors/error-modal-store';
 import type { Area } from '@/shared/routing/area';
-import { cartPath, orderCompletePath, orderFormPath } from './order-paths';
+import { cartPath, orderCompletePath, orderDetailPath, orderFormPath } from './order-paths';
 import { clearOrderPayment, clearOrderResult, writeOrderResult } from './order-storage';
 
 /** Seams of the leaving-the-app steps, replaced in tests. */
@@ -22,7 +22,7 @@ export const orderEnvironment = {
   },
 };
 
-export type SettledAs = 'complete' | 'challenge' | 'failed';
+export type SettledAs = 'complete' | 'challenge' | 'confirming' | 'failed';
 
 interface Settle {
   area: Area;
@@ -41,6 +41,8 @@ interface Settle {
  * - success (`acs_flag` 0): keep the result for the completion page, forget the spent
  *   card token (the buyer's details stay for their next order in this tab), read the
  *   (now empty) cart again, show the completion;
+ * - payment being confirmed (`error_code` payment_confirming): show the message and go to
+ *   the order's page, which shows how the payment ends;
  * - failure: forget the result and the spent token, show `error_code` and `error_message`
  *   in the error modal and go back to the form, where another card can be tried. What the
  *   buyer typed about themselves stays, so only the card has to be entered again.
@@ -69,6 +71,13 @@ export function settleOrderResult({
   clearOrderResult();
   clearOrderPayment(area);
   const text = result.error_message || fallbackMessage;
+  // The payment service's answer was lost (docs/decisions/007): the order exists and is
+  // being confirmed. Its page shows how it ends; the form would only invite a second try.
+  if (result.error_code === 'payment_confirming' && result.order_id !== null) {
+    showErrorMessage({ kind: 'text', text });
+    navigate(orderDetailPath(area, result.order_id), { replace: true });
+    return 'confirming';
+  }
   // The server's message may already name the code; it is shown once.
   const code = result.error_code && !text.includes(result.error_code) ? result.error_code : null;
   showErrorMessage({ kind: 'text', text, ...(code ? { code } : {}) });

@@ -1,0 +1,84 @@
+import { gatewaySandbox } from '@omoide/gateway-sandbox';
+import Fastify from 'fastify';
+import { loadConfig } from '../config';
+import { databaseOptionsFromConfig, openDatabase } from '../db/client';
+import { checkLedger } from '../modules/orders/ledger-check';
+import { reconcilePayments } from '../modules/orders/payment-reconciler';
+import { createPaymentGateways } from '../modules/payments/create-payment-gateways';
+import { createMailer } from '../platform/mail/mailer';
+
+/**
+ * `npm run reconcile [-- --settle]`: the ledger check of docs/decisions/007. Every captured
+ * charge of the card provider must map to exactly one paid order and every paid order to
+ * exactly one capture; it prints both sides and exits 1 otherwise. `--settle` first runs the
+ * reconciler once (open attempts asked by merchant reference, captures without a paid order
+ * given back), as the recurring job does.
+ *
+ * The embedded database (PGlite) is one process's: run this with the server stopped; the
+ * embedded sandbox is then opened here from its journal. With PostgreSQL and a sandbox of
+ * its own (`npm run sandbox`, PAYMENT_SANDBOX_URL), it runs beside live servers.
+ */
+const config = loadConfig();
+const settleFirst = process.argv.includes('--settle');
+
+async function reachable(url: string) {
+  try {
+    return (await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+let sandboxBaseUrl = config.paymentSandboxUrl;
+let localSandbox: Awaited<ReturnType<typeof Fastify>> | null = null;
+if (!(await reachable(sandboxBaseUrl))) {
+  if (!config.paymentSandboxDataDir) {
+    console.error(`The card gateway at ${sandboxBaseUrl} does not answer.`);
+    process.exit(2);
+  }
+  localSandbox = Fastify();
+  await localSandbox.register(gatewaySandbox, { dataDir: config.paymentSandboxDataDir });
+  sandboxBaseUrl = `${await localSandbox.listen({ port: 0, host: '127.0.0.1' })}/sandbox`;
+}
+const payments = createPaymentGateways({
+  sandboxBaseUrl,
+  sandboxDataDir: config.paymentSandboxDataDir,
+  timeoutMs: config.paymentGatewayTimeoutMs,
+});
+const database = await openDatabase(databaseOptionsFromConfig(config));
+let exitCode = 1;
+try {
+  if (settleFirst) {
+    const log = {
+      info: () => {},
+      warn: (details: object, message: string) => console.warn(message, details),
+      error: (details: object, message: string) => console.error(message, details),
+    };
+    const report = await reconcilePayments(
+      {
+        db: database.db,
+        mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db }),
+        payments,
+        publicUrl: config.publicUrl,
+        log,
+      },
+      { minAgeMs: config.paymentReconcileAfterSeconds * 1000 },
+    );
+    console.log(`reconciled: ${JSON.stringify(report)}`);
+  }
+  const ledger = await checkLedger(database.db, payments.card);
+  console.log(`captured charges: ${ledger.captured}`);
+  console.log(`paid orders:      ${ledger.paidOrders}`);
+  console.log(`given back:       ${ledger.givenBack}`);
+  for (const problem of ledger.problems) console.log(`PROBLEM ${problem}`);
+  console.log(ledger.ok ? 'ledger OK' : `ledger NOT OK (${ledger.problems.length} problems)`);
+  exitCode = ledger.ok ? 0 : 1;
+} catch (error) {
+  // No answer from the provider (or the database) is no verdict: neither OK nor NOT OK.
+  console.error(`ledger check could not run: ${error instanceof Error ? error.message : error}`);
+  exitCode = 2;
+} finally {
+  await database.close();
+  await localSandbox?.close();
+}
+process.exit(exitCode);

@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  encryptCardPayload,
+  SANDBOX_DEV_SHOP_ID,
+  sandboxShopCredentials,
+  TEST_CARDS,
+  TOKEN_V2_PATH,
+  testCardFields,
+} from '@omoide/gateway-sandbox';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Child, freePort, startTs, waitForOutput, waitUntilUp } from '../../../test/child-processes';
+import { adminQuery, databaseUrl, uniqueDatabaseName } from '../../../test/db-template';
+import { BUYER_HOME_ADDRESS, createEvent, createMember } from '../../../test/fixtures';
+import { openDatabase } from '../../db/client';
+import { runMigrations } from '../../db/migrate';
+import { cartItemSizes, cartItems, imageItems, prices } from '../../db/schema/index';
+import { TokenService } from '../../platform/auth/token-service';
+
+/**
+ * The fault harness of docs/decisions/007: the API as a child process beside the gateway
+ * sandbox as a process of its own (its durable ledger), killed with SIGKILL at each step of
+ * checkout (FAULT_POINT, test builds only) and given a late, a failing and a down provider.
+ * Then `npm run reconcile` finds the ledger wrong, `--settle` puts it right by asking the
+ * provider by merchant reference, and every buyer sees the truth in a restarted API.
+ */
+const JWT_SECRET = 'fault-harness-secret-that-is-long-enough!';
+const dir = mkdtempSync(path.join(os.tmpdir(), 'omoide-faults-'));
+const sandboxDir = path.join(dir, 'sandbox');
+const template = inject('dbTemplate');
+let databaseEnv: Record<string, string> = {};
+let dropDatabase = async () => {};
+let sandbox: Child;
+let sandboxUrl: string;
+let eventId: number;
+const buyers: { id: number; token: string }[] = [];
+
+beforeAll(async () => {
+  // The database the API children share: PostgreSQL from the run's template, or PGlite in DATA_DIR/db.
+  let handle: Awaited<ReturnType<typeof openDatabase>>;
+  if (template.kind === 'postgres') {
+    const name = uniqueDatabaseName('omoide_faults');
+    await adminQuery(template.adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template.templateName}`);
+    databaseEnv = { DATABASE_URL: databaseUrl(template.adminUrl, name) };
+    dropDatabase = () => adminQuery(template.adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    handle = await openDatabase({ kind: 'postgres', url: databaseEnv.DATABASE_URL!, poolSize: 2 });
+  } else {
+    handle = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'db') });
+    await runMigrations(handle);
+  }
+  const db = handle.db;
+  const fx = await createEvent(db, { code1: 'FAULT', code2: '11111' });
+  eventId = fx.event.id;
+  await db.insert(prices).values({ eventId, priceTypeId: 1, sizeId: 1, unitPrice: 330 });
+  const [photo] = await db
+    .insert(imageItems)
+    .values({
+      eventId,
+      categoryId: fx.subCategory.id,
+      storageKey: 'o/f.jpg',
+      status: 'ready',
+      mediaKey: randomUUID(),
+    })
+    .returning();
+  const tokens = new TokenService(JWT_SECRET);
+  for (let i = 0; i < 7; i++) {
+    const m = await createMember(db, { email: `fault${i}@example.jp`, organizationId: fx.organization.id });
+    const [item] = await db
+      .insert(cartItems)
+      .values({ buyerKind: 'member', buyerSubject: String(m.id), eventId, imageItemId: photo!.id })
+      .returning();
+    await db.insert(cartItemSizes).values({ cartItemId: item!.id, sizeId: 1, quantity: 1 });
+    buyers.push({ id: m.id, token: (await tokens.issue({ kind: 'member', subject: String(m.id) })).token });
+  }
+  await handle.close();
+
+  sandbox = startTs('apps/gateway-sandbox/src/server.ts', {
+    SANDBOX_PORT: '0',
+    SANDBOX_DATA_DIR: sandboxDir,
+    SANDBOX_SLOW_ANSWER_MS: '1500',
+  });
+  sandboxUrl = await waitForOutput(sandbox, /listening at (\S+)/);
+}, 120_000);
+
+afterAll(async () => {
+  await sandbox?.kill('SIGTERM');
+  await dropDatabase();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const childEnv = (extra: Record<string, string> = {}) => ({
+  NODE_ENV: 'test',
+  HOST: '127.0.0.1',
+  DATA_DIR: dir,
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'error',
+  JWT_SECRET,
+  FACE_INDEXING: 'false',
+  FACE_WORKERS: '1',
+  WORKER_CONCURRENCY: '1',
+  PAYMENT_SANDBOX_URL: sandboxUrl,
+  PAYMENT_SANDBOX_DATA_DIR: sandboxDir,
+  PAYMENT_GATEWAY_TIMEOUT_MS: '500',
+  ...databaseEnv,
+  ...extra,
+});
+
+async function startApi(extra: Record<string, string> = {}) {
+  const port = await freePort();
+  const api = startTs('apps/api/src/main.ts', childEnv({ PORT: String(port), ...extra }));
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilUp(`${url}/healthz`, api);
+  return { api, url };
+}
+
+/** What a browser does with a card: encrypt it for the shop's key, trade it for a token. */
+async function cardToken(number: string) {
+  const shop = sandboxShopCredentials(SANDBOX_DEV_SHOP_ID, sandboxDir);
+  const res = await fetch(`${sandboxUrl}${TOKEN_V2_PATH.replace(/^\/sandbox/, '')}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      encryptionParameters: { type: 'UNIQUE_PK', apiKey: shop.apiKey },
+      encryptedData: encryptCardPayload(shop.publicKeyPem, { card: testCardFields(number) }),
+    }),
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function order(url: string, buyer: number, card: string) {
+  return fetch(`${url}/api/order/process`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${buyers[buyer]!.token}`,
+      'content-type': 'application/json',
+      'x-language': 'en-US',
+      'idempotency-key': randomUUID(),
+    },
+    body: JSON.stringify({
+      event_id: eventId,
+      home_addreess: BUYER_HOME_ADDRESS,
+      payment: { payment_type: 'credit_card', card_token: await cardToken(card) },
+    }),
+  });
+}
+
+const get = async (url: string, buyer: number, route: string) =>
+  (
+    await fetch(`${url}${route}`, { headers: { authorization: `Bearer ${buyers[buyer]!.token}` } })
+  ).json() as Promise<Record<string, unknown> & { data: { id: number; status: string }[]; quantity: number }>;
+
+function reconcileCli(...args: string[]) {
+  const cli = startTs(
+    'apps/api/src/cli/reconcile.ts',
+    childEnv({ PAYMENT_RECONCILE_AFTER_SECONDS: '0', PAYMENT_GATEWAY_TIMEOUT_MS: '10000' }),
+    args,
+  );
+  return cli.exited.then((code) => ({ code, output: cli.output() }));
+}
+
+// Buyer → the truth the provider holds once everything is settled.
+const truth: Record<number, 'paid' | 'failed'> = {};
+
+describe('the fault harness', () => {
+  it.each([
+    ['before_charge', 0, 'failed'],
+    ['after_charge', 1, 'paid'],
+    ['before_commit', 2, 'paid'],
+    ['after_commit', 3, 'paid'],
+  ] as const)(
+    'SIGKILL %s: the request dies with the API',
+    async (point, buyer, expected) => {
+      const { api, url } = await startApi({ FAULT_POINT: point });
+      await expect(order(url, buyer, TEST_CARDS.visa)).rejects.toThrow();
+      expect(await api.exited).toBe('SIGKILL');
+      truth[buyer] = expected;
+    },
+    90_000,
+  );
+
+  it('a late, a failing and a down provider: "being confirmed", never "not charged"; a retry meets the open checkout', async () => {
+    const { api, url } = await startApi();
+    try {
+      for (const [buyer, card, expected] of [
+        [4, TEST_CARDS.slowAnswer, 'paid'],
+        [5, TEST_CARDS.errorAfterCapture, 'paid'],
+        [6, TEST_CARDS.unavailable, 'failed'],
+      ] as const) {
+        const res = await order(url, buyer, card);
+        expect(res.status).toBe(200);
+        const result = (await res.json()) as { error_code: string; error_message: string };
+        expect(result.error_code).toBe('payment_confirming');
+        expect(result.error_message).not.toMatch(/not been charged/);
+        expect((await order(url, buyer, TEST_CARDS.visa)).status).toBe(409);
+        truth[buyer] = expected;
+      }
+    } finally {
+      await api.kill();
+    }
+  }, 90_000);
+
+  it('npm run reconcile finds the ledger wrong, --settle makes it right, and every buyer sees the truth', async () => {
+    const before = await reconcileCli();
+    expect(before.code, before.output).toBe(1);
+    expect(before.output).toContain('ledger NOT OK');
+
+    const settled = await reconcileCli('--settle');
+    expect(settled.code, settled.output).toBe(0);
+    expect(settled.output).toContain('ledger OK');
+    expect(settled.output).toMatch(/captured charges: 5\b/);
+
+    const { api, url } = await startApi();
+    try {
+      for (const [buyer, expected] of Object.entries(truth)) {
+        const list = await get(url, Number(buyer), '/api/mypage/order/list?index=0');
+        expect(
+          list.data.map((o) => o.status),
+          `buyer ${buyer}`,
+        ).toEqual([expected]);
+        expect((await get(url, Number(buyer), '/api/cart')).quantity).toBe(expected === 'paid' ? 0 : 1);
+      }
+      // A buyer told the truth ("failed, nothing charged") pays once on trying again.
+      const again = (await (await order(url, 0, TEST_CARDS.visa)).json()) as { is_sucessful: boolean };
+      expect(again.is_sucessful).toBe(true);
+    } finally {
+      await api.kill('SIGTERM');
+    }
+    const after = await reconcileCli();
+    expect(after.code, after.output).toBe(0);
+    expect(after.output).toMatch(/captured charges: 6\b/);
+    expect(after.output).toMatch(/paid orders: +6\b/);
+  }, 120_000);
+});

@@ -1,0 +1,70 @@
+import type { Database } from '../../db/client';
+import type { CardGateway, LedgerCharge } from '../payments/card-gateway';
+import { attemptsByReference, listPaidOrders } from './payment-attempts.repo';
+
+export type LedgerReport = {
+  ok: boolean;
+  /** Charges the provider holds as captured (not declined, voided or refunded). */
+  captured: number;
+  /** Orders that count as paid and had something to pay. */
+  paidOrders: number;
+  /** Charges the provider gave back (voided or refunded). */
+  givenBack: number;
+  problems: string[];
+};
+
+/**
+ * The ledger check of docs/decisions/007: every charge the provider holds as captured maps,
+ * by its merchant reference, to exactly one paid order (for the same amount), and every
+ * paid order to exactly one captured charge — its own. Anything else is a problem to name.
+ */
+export async function checkLedger(
+  db: Database,
+  card: CardGateway,
+  since = new Date(0),
+): Promise<LedgerReport> {
+  const charges = await card.listCharges(since);
+  const captured = charges.filter((c) => c.status === 'succeeded');
+  const attempts = await attemptsByReference(db);
+  const paid = await listPaidOrders(db);
+  // Orders paid before payment attempts were written are known by their charge id only.
+  const paidByCharge = new Map(paid.filter((o) => o.chargeId).map((o) => [o.chargeId!, o]));
+  const capturesOf = new Map<number, LedgerCharge[]>();
+  const problems: string[] = [];
+  for (const charge of captured) {
+    const order = attempts.get(charge.merchantReference)?.order ?? paidByCharge.get(charge.chargeId);
+    if (!order) {
+      problems.push(`capture ${charge.chargeId} (${charge.merchantReference}) belongs to no order`);
+      continue;
+    }
+    if (!['paid', 'in_production', 'shipped'].includes(order.status)) {
+      problems.push(
+        `capture ${charge.chargeId} (${charge.merchantReference}): order ${order.orderCode} is ${order.status}`,
+      );
+      continue;
+    }
+    if (charge.amount !== order.totalInTax) {
+      problems.push(
+        `capture ${charge.chargeId}: ${charge.amount} captured, order ${order.orderCode} is ${order.totalInTax}`,
+      );
+    }
+    capturesOf.set(order.id, [...(capturesOf.get(order.id) ?? []), charge]);
+  }
+  for (const order of paid) {
+    const mine = capturesOf.get(order.id) ?? [];
+    if (mine.length !== 1) {
+      problems.push(`paid order ${order.orderCode} has ${mine.length} captured charges`);
+    } else if (mine[0]!.chargeId !== order.chargeId) {
+      problems.push(
+        `paid order ${order.orderCode} records ${order.chargeId}, the provider ${mine[0]!.chargeId}`,
+      );
+    }
+  }
+  return {
+    ok: problems.length === 0,
+    captured: captured.length,
+    paidOrders: paid.length,
+    givenBack: charges.filter((c) => c.status === 'voided' || c.status === 'refunded').length,
+    problems,
+  };
+}
