@@ -89,7 +89,7 @@ describe('demo seed (foundation issue item 9)', () => {
     expect(order).toMatchObject({
       buyerKind: 'member',
       status: 'paid',
-      paymentType: 'credit_card',
+      paymentType: 'seed',
       cardLast4: '1111',
       paidAt: expect.any(Date),
     });
