@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../src/app-deps';
@@ -25,7 +24,10 @@ export function embeddedEnv(dataDir: string, extra: Record<string, string> = {})
 }
 
 /** Opens the embedded installation in `dataDir` as `npm start` does (lock, migrations). */
-export async function openInstallation(dataDir: string, extra: Record<string, string> = {}): Promise<AppDeps> {
+export async function openInstallation(
+  dataDir: string,
+  extra: Record<string, string> = {},
+): Promise<AppDeps> {
   return openDeps(loadConfig(embeddedEnv(dataDir, extra)));
 }
 

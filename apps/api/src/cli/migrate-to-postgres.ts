@@ -58,7 +58,9 @@ try {
   console.log(`\n${result.env.map((line) => `  ${line}`).join('\n')}\n`);
   console.log('Keep the embedded data folder until the new installation has served for a while.');
 } catch (error) {
-  if (!(error instanceof TargetNotEmptyError || error instanceof VerificationError || isOperatorError(error))) {
+  if (
+    !(error instanceof TargetNotEmptyError || error instanceof VerificationError || isOperatorError(error))
+  ) {
     throw error;
   }
   console.error(error.message);

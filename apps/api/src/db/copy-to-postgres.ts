@@ -38,7 +38,11 @@ export async function assertTargetEmpty(target: Sql, tables: string[]): Promise<
  * tables in foreign-key order, rows in key order, as JSON so every type (bytea, arrays,
  * jsonb, timestamps) crosses exactly; identity values are kept and sequences moved on.
  */
-export async function copyTables(source: Sql, target: Sql, progress: (message: string) => void): Promise<void> {
+export async function copyTables(
+  source: Sql,
+  target: Sql,
+  progress: (message: string) => void,
+): Promise<void> {
   const tables = await dependencyOrder(source);
   await target('begin');
   try {
@@ -75,7 +79,10 @@ export async function copyTables(source: Sql, target: Sql, progress: (message: s
       `select sequencename as name, last_value::text as last_value from pg_sequences where schemaname = 'public' and last_value is not null`,
     );
     for (const s of sequences) {
-      await target(`select setval($1::regclass, $2::bigint, true)`, [`public.${q(String(s.name))}`, s.last_value]);
+      await target(`select setval($1::regclass, $2::bigint, true)`, [
+        `public.${q(String(s.name))}`,
+        s.last_value,
+      ]);
     }
     progress(`sequences moved on: ${sequences.length}`);
     await target('commit');

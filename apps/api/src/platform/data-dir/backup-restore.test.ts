@@ -3,10 +3,15 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeInstallation, embeddedEnv, openInstallation, populate, storedFiles } from '../../../test/installation';
+import {
+  closeInstallation,
+  embeddedEnv,
+  openInstallation,
+  populate,
+  storedFiles,
+} from '../../../test/installation';
 import { insertOrder } from '../../../test/paid-orders';
 import { buildApp } from '../../app';
 import type { AppDeps } from '../../app-deps';
@@ -27,10 +32,14 @@ const timings: Record<string, number> = {};
 
 function cli(script: string, args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO, 'apps/api/src/cli', script), ...args], {
-      env: { ...process.env, ...embeddedEnv(dataDir) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(REPO, 'apps/api/src/cli', script), ...args],
+      {
+        env: { ...process.env, ...embeddedEnv(dataDir) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -72,14 +81,14 @@ afterAll(async () => {
 describe('backup and restore (issue #19)', () => {
   it('backs up a running server while orders are placed; the restore is a consistent snapshot', async () => {
     const d = deps!;
-    const [{ id: eventId }] = (await d.db.execute(sql`select id from events order by id limit 1`)).rows as {
-      id: number;
-    }[];
-    const itemIds = ((await d.db.execute(sql`select id from image_items order by id limit 3`)).rows as { id: number }[]).map(
-      (r) => r.id,
-    );
+    const pglite = d.database.pglite!;
+    const eventId = (await pglite.query<{ id: number }>('select id from events order by id limit 1')).rows[0]!
+      .id;
+    const itemIds = (
+      await pglite.query<{ id: number }>('select id from image_items order by id limit 3')
+    ).rows.map((r) => r.id);
     const countOrders = async () =>
-      Number(((await d.db.execute(sql`select count(*)::int as n from orders`)).rows[0] as { n: number }).n);
+      (await pglite.query<{ n: number }>('select count(*)::int as n from orders')).rows[0]!.n;
     const before = await countOrders();
 
     // Sales go on: orders (each with its lines, in one transaction) and new stored files.
@@ -94,7 +103,11 @@ describe('backup and restore (issue #19)', () => {
             downloads: itemIds.slice(0, 2),
             prints: itemIds.slice(2),
           });
-          await d.storage.put(`test-writes/${order.id}.bin`, Buffer.alloc(4096, placed), 'application/octet-stream');
+          await d.storage.put(
+            `test-writes/${order.id}.bin`,
+            Buffer.alloc(4096, placed),
+            'application/octet-stream',
+          );
         });
         placed++;
       }
@@ -122,9 +135,11 @@ describe('backup and restore (issue #19)', () => {
 
     const sourceFiles = await storedFiles(dataDir);
     await withRestored(restored, async (db) => {
-      const orders = (await db.query<{ id: number; quantity: number; lines: number }>(
-        'select o.id, o.quantity, (select count(*)::int from order_lines l where l.order_id = o.id) as lines from orders o',
-      )).rows;
+      const orders = (
+        await db.query<{ id: number; quantity: number; lines: number }>(
+          'select o.id, o.quantity, (select count(*)::int from order_lines l where l.order_id = o.id) as lines from orders o',
+        )
+      ).rows;
       expect(orders.length).toBeGreaterThanOrEqual(before);
       expect(orders.length).toBeLessThanOrEqual(after);
       // Taken between two commits: no order without its lines, no lines without their order.

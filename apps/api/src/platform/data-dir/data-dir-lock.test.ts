@@ -92,7 +92,7 @@ describe('start-up checks of the data folder', () => {
     const storage = new LocalStorage(root);
     // The key's place is taken by a folder: the final rename fails, as ENOSPC would.
     mkdirSync(path.join(root, 'originals', 'a.jpg'), { recursive: true });
-    await expect(storage.put('originals/a.jpg', Buffer.from('x'), 'image/jpeg')).rejects.toThrow();
+    await expect(storage.put('originals/a.jpg', Buffer.from('x'))).rejects.toThrow();
     expect(readdirSync(path.join(root, 'originals'))).toEqual(['a.jpg']);
   });
 
@@ -105,7 +105,11 @@ describe('start-up checks of the data folder', () => {
       },
     });
     try {
-      const res = await t.app.inject({ method: 'POST', url: '/test/enospc', headers: { 'x-language': 'ja' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/test/enospc',
+        headers: { 'x-language': 'ja' },
+      });
       expect(res.statusCode).toBe(507);
       expect(res.json()).toMatchObject({ display_code: 'SERVER-507' });
       expect(res.json().display_message).toContain('保存領域');

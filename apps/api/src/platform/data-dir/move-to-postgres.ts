@@ -43,15 +43,18 @@ export async function moveToPostgres(options: MoveOptions): Promise<MoveResult> 
   const lock = acquireDataDirLock(options.dataDir, 'migrate-to-postgres');
   try {
     const source = await openDatabase({ kind: 'pglite', dataDir: path.join(options.dataDir, 'db') });
-    const target = await openDatabase({ kind: 'postgres', url: options.databaseUrl, poolSize: 2 });
-    const client = await target.pool!.connect();
+    const target = await openDatabase({ kind: 'postgres', url: options.databaseUrl, poolSize: 3 });
+    let client: import('pg').PoolClient | undefined;
     try {
-      // Both at the same schema: the source is brought up to date, the target created.
+      // Both at the same schema: the source is brought up to date, the target created. (The
+      // copy's own connection is taken after: the migrator needs two of the pool's.)
       await runMigrations(source);
       await runMigrations(target);
       progress('schema ready on both sides');
+      const connection = await target.pool!.connect();
+      client = connection;
       const from = pgliteSql(source.pglite!);
-      const to: Sql = async (text, params) => (await client.query(text, params)).rows;
+      const to: Sql = async (text, params) => (await connection.query(text, params)).rows;
       await assertTargetEmpty(to, await listTables(from));
       await copyTables(from, to, progress);
       const [expected, actual] = [await fingerprintTables(from), await fingerprintTables(to)];
@@ -71,7 +74,7 @@ export async function moveToPostgres(options: MoveOptions): Promise<MoveResult> 
       if (files) progress(`verified ${files.files} files (size and md5/ETag)`);
       return { tables: expected, files, env: productionEnv(options), seconds: (Date.now() - started) / 1000 };
     } finally {
-      client.release();
+      client?.release();
       await target.close();
       await source.close();
     }

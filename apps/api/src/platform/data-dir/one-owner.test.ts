@@ -43,7 +43,7 @@ function startServer(): Server {
 async function addressOf(server: Server): Promise<string> {
   for (let i = 0; i < 600; i++) {
     const owner = readLock(dataDir);
-    if (owner?.pid === server.child.pid && owner.address) return owner.address;
+    if (owner && owner.pid === server.child.pid && owner.address) return owner.address;
     if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -59,7 +59,12 @@ const inquiry = (base: string, email: string) =>
   fetch(`${base}/api/inquiry/form`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-language': 'en-US' },
-    body: JSON.stringify({ email, name: 'Lock Test', category: 'download', inquiry_body: 'Is my order safe?' }),
+    body: JSON.stringify({
+      email,
+      name: 'Lock Test',
+      category: 'download',
+      inquiry_body: 'Is my order safe?',
+    }),
   });
 const mailTo = async (base: string, email: string) =>
   (await (await fetch(`${base}/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as unknown[];

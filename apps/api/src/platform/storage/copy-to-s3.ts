@@ -56,7 +56,8 @@ export async function copyStorageToS3(
     try {
       return await client.send(new HeadObjectCommand({ Bucket: options.bucket, Key }));
     } catch (error) {
-      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
+        return null;
       throw error;
     }
   };
