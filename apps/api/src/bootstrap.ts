@@ -10,6 +10,7 @@ import { registerOrderSweep } from './modules/orders/order-sweeper';
 import { createPaymentGateways } from './modules/payments/create-payment-gateways';
 import { registerPhotoJobs } from './modules/photos/photos.service';
 import { resolveJwtSecret, resolveOperatorKey, TokenService } from './platform/auth/token-service';
+import { removeBackupLeftovers } from './platform/data-dir/backup-archive';
 import { acquireDataDirLock, type DataDirLock } from './platform/data-dir/data-dir-lock';
 import { checkDataDir } from './platform/data-dir/preflight';
 import { JobQueue } from './platform/jobs/job-queue';
@@ -32,11 +33,22 @@ export async function openDeps(config: Config, log = pino({ level: config.logLev
     dataDirLock?.release();
     throw error;
   }
+  if (dataDirLock) {
+    // Whoever closes the database gives up the folder (tools that open it, then start a
+    // server process on it, e.g. the benchmarks).
+    const close = database.close;
+    database.close = async () => {
+      try {
+        await close();
+      } finally {
+        dataDirLock.release();
+      }
+    };
+  }
   try {
     await runMigrations(database);
   } catch (error) {
     await database.close();
-    dataDirLock?.release();
     throw error;
   }
   const deps: AppDeps = {
@@ -69,7 +81,9 @@ export function openDataDir(
 ): DataDirLock | undefined {
   checkDataDir(config.dataDir, config.minFreeDiskMb);
   if (config.databaseUrl) return undefined;
-  return acquireDataDirLock(config.dataDir, command);
+  const lock = acquireDataDirLock(config.dataDir, command);
+  removeBackupLeftovers(config.dataDir);
+  return lock;
 }
 
 /** Every queue's handler, in every process: a worker process runs them, any process may drain. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, rmSync } from 'node:fs';
 import { copyFile, link, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
@@ -25,6 +25,16 @@ export type BackupManifest = {
 };
 
 export type Progress = (message: string) => void;
+
+const STAGING_PREFIX = '.backup-';
+
+/** Staging folders a backup interrupted by a crash left; called by the folder's new owner. */
+export function removeBackupLeftovers(dataDir: string): void {
+  if (!existsSync(dataDir)) return;
+  for (const name of readdirSync(dataDir)) {
+    if (name.startsWith(STAGING_PREFIX)) rmSync(path.join(dataDir, name), { recursive: true, force: true });
+  }
+}
 
 export async function sha256File(file: string): Promise<string> {
   const hash = createHash('sha256');
@@ -87,7 +97,7 @@ export async function createBackup(
   source: { pglite: PGlite; dataDir: string },
   progress: Progress = () => {},
 ): Promise<Readable> {
-  const staging = await mkdtemp(path.join(source.dataDir, '.backup-'));
+  const staging = await mkdtemp(path.join(source.dataDir, STAGING_PREFIX));
   try {
     const storageRoot = path.join(source.dataDir, 'storage');
     const stagedStorage = path.join(staging, 'storage');
