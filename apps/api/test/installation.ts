@@ -10,6 +10,18 @@ import { listFiles } from '../src/platform/data-dir/backup-archive';
 import { DEMO_MEMBER, seedDemoIfEmpty } from '../src/seed/demo-seed';
 import { insertOrder } from './paid-orders';
 
+/**
+ * This process's environment without what would take a child process out of the embedded
+ * mode (CI may set a database or bucket for other tests).
+ */
+export function inheritedEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of Object.keys(env)) {
+    if (name === 'DATABASE_URL' || name.startsWith('S3_')) delete env[name];
+  }
+  return env;
+}
+
 /** Environment of an embedded installation in `dataDir` as these tests run it. */
 export function embeddedEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {

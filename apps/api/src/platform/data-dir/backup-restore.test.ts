@@ -36,7 +36,7 @@ function cli(script: string, args: string[]): Promise<{ code: number | null; out
       process.execPath,
       ['--import', 'tsx', path.join(REPO, 'apps/api/src/cli', script), ...args],
       {
-        env: { ...process.env, ...embeddedEnv(dataDir) },
+        env: { ...inheritedEnv(), ...embeddedEnv(dataDir) },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );

@@ -6,7 +6,13 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from '../../../test/db-template';
-import { closeInstallation, openInstallation, populate, storedFiles } from '../../../test/installation';
+import {
+  closeInstallation,
+  inheritedEnv,
+  openInstallation,
+  populate,
+  storedFiles,
+} from '../../../test/installation';
 import { buildApp } from '../../app';
 import type { AppDeps } from '../../app-deps';
 import { openDeps } from '../../bootstrap';
@@ -18,7 +24,8 @@ import { loadConfig } from '../../config';
  * the app started on the target shows the buyer the same orders and children.
  */
 const REPO = path.resolve(import.meta.dirname, '../../../../..');
-const ADMIN_URL = process.env.MOVE_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// The machine's PostgreSQL (CI's TEST_DATABASE_URL when set); a database of its own per run.
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const root = mkdtempSync(path.join(os.tmpdir(), 'omoide-move-'));
 const dataDir = path.join(root, 'data');
 const targetName = uniqueDatabaseName('omoide_move');
@@ -50,7 +57,7 @@ function migrateCli(): Promise<{ code: number | null; output: string }> {
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', path.join(REPO, 'apps/api/src/cli/migrate-to-postgres.ts'), ...args],
-      { env: { ...process.env, LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'pipe'] },
+      { env: { ...inheritedEnv(), LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let output = '';
     child.stdout.on('data', (d) => (output += d));

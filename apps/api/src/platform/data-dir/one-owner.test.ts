@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { inheritedEnv } from '../../../test/installation';
 import { LOCK_FILE, readLock } from './data-dir-lock';
 
 /**
@@ -18,7 +19,7 @@ type Server = { child: ChildProcess; output: () => string; exited: Promise<numbe
 function startServer(): Server {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: {
-      ...process.env,
+      ...inheritedEnv(),
       NODE_ENV: 'test',
       PORT: '0',
       HOST: '127.0.0.1',
