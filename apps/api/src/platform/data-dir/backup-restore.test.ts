@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   closeInstallation,
   embeddedEnv,
+  inheritedEnv,
   openInstallation,
   populate,
   storedFiles,
