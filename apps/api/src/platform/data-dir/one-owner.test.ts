@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -16,19 +16,20 @@ const running: ChildProcess[] = [];
 
 type Server = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
-function startServer(): Server {
+function startServer(extra: Record<string, string> = {}, dir = dataDir): Server {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: {
       ...inheritedEnv(),
       NODE_ENV: 'test',
       PORT: '0',
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: dir,
       SEED_DEMO: 'false',
       FACE_INDEXING: 'false',
       LOG_LEVEL: 'warn',
       MIN_FREE_DISK_MB: '0',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+      WEB_DIST_DIR: path.join(dir, 'no-web-build'),
+      ...extra,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -69,6 +70,17 @@ const inquiry = (base: string, email: string) =>
   });
 const mailTo = async (base: string, email: string) =>
   (await (await fetch(`${base}/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as unknown[];
+
+describe('start-up checks (issue #19)', () => {
+  it('refuses a disk below MIN_FREE_DISK_MB with a message, before writing anything', async () => {
+    const dir = path.join(dataDir, 'full-disk');
+    const server = startServer({ MIN_FREE_DISK_MB: String(1024 * 1024 * 1024) }, dir);
+    expect(await server.exited).not.toBe(0);
+    expect(server.output()).toContain('nearly) full');
+    expect(server.output()).not.toMatch(/\n\s+at /);
+    expect(readdirSync(dir)).toEqual([]);
+  }, 60_000);
+});
 
 describe('one process owns a data folder (issue #19)', () => {
   let first: Server;
