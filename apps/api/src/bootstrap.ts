@@ -76,7 +76,7 @@ export async function openDeps(config: Config, log = pino({ level: config.logLev
  * PGlite and the local storage folder belong to one process.
  */
 export function openDataDir(
-  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'minFreeDiskMb' | 'host' | 'port'>,
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'minFreeDiskMb'>,
   command: string,
 ): DataDirLock | undefined {
   checkDataDir(config.dataDir, config.minFreeDiskMb);
