@@ -3,6 +3,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import type { FaceEngine } from './modules/faces/engine/face-engine';
 import type { PaymentGateways } from './modules/payments/card-gateway';
 import type { TokenService } from './platform/auth/token-service';
+import type { DataDirLock } from './platform/data-dir/data-dir-lock';
 import type { JobQueue } from './platform/jobs/job-queue';
 import type { Mailer } from './platform/mail/mailer';
 import type { ObjectStorage } from './platform/storage/object-storage';
@@ -20,4 +21,6 @@ export type AppDeps = {
   faces: FaceEngine;
   /** Payment gateways (the sandbox in the embedded mode, DESIGN §9). */
   payments: PaymentGateways;
+  /** The embedded data folder's lock, held while this process owns it (absent on PostgreSQL). */
+  dataDirLock?: DataDirLock;
 };

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { authRoutes } from './modules/auth/auth.routes';
+import { backupRoutes } from './modules/backup/backup.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(ordersRoutes, deps);
   await app.register(mypageRoutes, deps);
   await app.register(paymentsRoutes, deps);
+  await app.register(backupRoutes, deps);
   // The embedded mode's mailbox; never exposed in production or when real mail is sent.
   if (deps.mailer.mode === 'outbox' && deps.config.nodeEnv !== 'production') {
     await app.register(devMailRoutes, deps);

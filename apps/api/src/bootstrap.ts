@@ -12,6 +12,9 @@ import { createPaymentGateways } from './modules/payments/create-payment-gateway
 import { registerMovieJobs } from './modules/photos/movies.service';
 import { registerPhotoJobs } from './modules/photos/photos.service';
 import { resolveJwtSecret, resolveOperatorKey, TokenService } from './platform/auth/token-service';
+import { removeBackupLeftovers } from './platform/data-dir/backup-archive';
+import { acquireDataDirLock, type DataDirLock } from './platform/data-dir/data-dir-lock';
+import { checkDataDir } from './platform/data-dir/preflight';
 import { JobQueue } from './platform/jobs/job-queue';
 import { createMailer } from './platform/mail/mailer';
 import { LocalStorage } from './platform/storage/local-storage';
@@ -19,12 +22,31 @@ import { S3Storage } from './platform/storage/s3-storage';
 
 /** Opens the database, brings its schema up to date and wires the services a process needs. */
 export async function openDeps(config: Config, log = pino({ level: config.logLevel })): Promise<AppDeps> {
+  const dataDirLock = openDataDir(config, 'server');
   if (!config.operatorApiKey && config.nodeEnv !== 'production') {
     // Embedded mode: operator calls (photo import) work out of the box with a key kept in
     // the data folder, where `npm run import` finds it.
     config = { ...config, operatorApiKey: resolveOperatorKey(config.dataDir) };
   }
-  const database = await openDatabase(databaseOptionsFromConfig(config));
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(databaseOptionsFromConfig(config));
+  } catch (error) {
+    dataDirLock?.release();
+    throw error;
+  }
+  if (dataDirLock) {
+    // Whoever closes the database gives up the folder (tools that open it, then start a
+    // server process on it, e.g. the benchmarks).
+    const close = database.close;
+    database.close = async () => {
+      try {
+        await close();
+      } finally {
+        dataDirLock.release();
+      }
+    };
+  }
   try {
     await runMigrations(database);
   } catch (error) {
@@ -46,9 +68,26 @@ export async function openDeps(config: Config, log = pino({ level: config.logLev
       sandboxDataDir: config.paymentSandboxDataDir,
       timeoutMs: config.paymentGatewayTimeoutMs,
     }),
+    ...(dataDirLock ? { dataDirLock } : {}),
   };
   registerJobs(deps, log);
   return deps;
+}
+
+/**
+ * Checks the data folder (writable, disk not full) before anything is written, then, in
+ * the embedded mode, takes its lock: PostgreSQL is shared by design, S3 needs no lock, but
+ * PGlite and the local storage folder belong to one process.
+ */
+export function openDataDir(
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'minFreeDiskMb'>,
+  command: string,
+): DataDirLock | undefined {
+  checkDataDir(config.dataDir, config.minFreeDiskMb);
+  if (config.databaseUrl) return undefined;
+  const lock = acquireDataDirLock(config.dataDir, command);
+  removeBackupLeftovers(config.dataDir);
+  return lock;
 }
 
 /** Every queue's handler, in every process: a worker process runs them, any process may drain. */

@@ -52,6 +52,7 @@ const envSchema = z.object({
     .max(7 * 24 * 60)
     .default(60),
   DOWNLOAD_DAYS: z.coerce.number().int().min(1).max(3650).default(60),
+  MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(100),
 });
 
 export type Config = {
@@ -107,6 +108,8 @@ export type Config = {
   orderPaymentTimeoutMinutes: number;
   /** Days after a purchase that its downloads stay available, unless the event sets a date. */
   downloadDays: number;
+  /** Start-up refuses a data folder whose disk has less free space (0: no check). */
+  minFreeDiskMb: number;
   /** S3-compatible storage for photos; absent means `<dataDir>/storage`. */
   s3:
     | {
@@ -169,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentReconcileAfterSeconds: e.PAYMENT_RECONCILE_AFTER_SECONDS,
     orderPaymentTimeoutMinutes: e.ORDER_PAYMENT_TIMEOUT_MINUTES,
     downloadDays: e.DOWNLOAD_DAYS,
+    minFreeDiskMb: e.MIN_FREE_DISK_MB,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

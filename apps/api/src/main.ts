@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { openDeps } from './bootstrap';
@@ -5,6 +6,8 @@ import { ConfigError, loadConfig } from './config';
 import { scheduleFaceRetention } from './modules/faces/face-retention.service';
 import { queuePendingPhotos } from './modules/photos/photos.service';
 import { scheduleUploadSweep } from './modules/photos/upload-temp';
+import { DataDirLockedError } from './platform/data-dir/data-dir-lock';
+import { DataDirUnusableError } from './platform/data-dir/preflight';
 import { DEMO_EVENT_CODES, DEMO_MEMBER, seedDemoIfEmpty } from './seed/demo-seed';
 
 /** Process entry: config → database (migrated) → demo seed → app → listen. */
@@ -45,6 +48,7 @@ async function main() {
     await app.close();
     await deps.faces.close();
     await deps.database.close();
+    deps.dataDirLock?.release();
   });
 
   if (config.role === 'worker') {
@@ -52,6 +56,7 @@ async function main() {
     return;
   }
   await app.listen({ port: config.port, host: config.host });
+  deps.dataDirLock?.setAddress(listeningUrl(app.server.address(), config.host));
   const { sportsDay, graduation } = DEMO_EVENT_CODES;
   console.log(
     [
@@ -70,8 +75,21 @@ async function main() {
   );
 }
 
+/** Where this process answers on this machine (`PORT=0` picks a free port). */
+function listeningUrl(address: string | AddressInfo | null, host: string): string {
+  if (!address || typeof address === 'string') return address ?? '';
+  const local = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : address.address;
+  return `http://${local.includes(':') ? `[${local}]` : local}:${address.port}`;
+}
+
 main().catch((error) => {
-  if (error instanceof ConfigError) console.error(error.message);
-  else console.error(error);
+  // Refusals the operator can act on print as a message, not a stack.
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DataDirUnusableError
+  ) {
+    console.error(error.message);
+  } else console.error(error);
   process.exit(1);
 });

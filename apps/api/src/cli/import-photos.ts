@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { MultiBar, Presets } from 'cli-progress';
 import { loadConfig } from '../config';
 import { resolveOperatorKey } from '../platform/auth/token-service';
+import { liveOwner } from '../platform/data-dir/data-dir-lock';
 import { postFiles, quoteName } from './multipart-upload';
 
 /**
@@ -35,7 +36,8 @@ if (!Number.isInteger(eventId) || !Number.isInteger(categoryId) || !folder) {
   process.exit(2);
 }
 const config = loadConfig();
-const baseUrl = values.url ?? `http://localhost:${config.port}`;
+// The server that owns DATA_DIR wrote its address into the folder's lock (any PORT).
+const baseUrl = values.url ?? liveOwner(config.dataDir)?.address ?? `http://localhost:${config.port}`;
 const key = values.key ?? config.operatorApiKey ?? resolveOperatorKey(config.dataDir);
 const headers = { 'x-operator-key': key, 'x-language': 'en-US' };
 

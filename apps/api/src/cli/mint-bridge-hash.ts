@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { resolveOperatorKey } from '../platform/auth/token-service';
+import { liveOwner } from '../platform/data-dir/data-dir-lock';
 
 /**
  * `npm run bridge-hash -- demo@omoide.test [--from partner-app]`: asks a running Omoide for a
@@ -17,7 +18,8 @@ if (!email) {
   process.exit(2);
 }
 const config = loadConfig();
-const baseUrl = values.url ?? `http://localhost:${config.port}`;
+// The server that owns DATA_DIR wrote its address into the folder's lock (any PORT).
+const baseUrl = values.url ?? liveOwner(config.dataDir)?.address ?? `http://localhost:${config.port}`;
 const res = await fetch(`${baseUrl}/api/admin/bridge_hash`, {
   method: 'POST',
   headers: {

@@ -15,6 +15,15 @@ function fieldOf(error: FastifyError): string {
   return field ? `${location}.${field}` : location;
 }
 
+/** ENOSPC from a file write, or PostgreSQL's disk_full (53100), possibly as a cause. */
+function isOutOfSpace(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (e.code === 'ENOSPC' || e.code === '53100') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /**
  * Every error leaves as `{ display_message, display_message_lang, display_code }` in the
  * request's language (DESIGN §5). Bad input is always a 4xx; only our own faults are 5xx,
@@ -44,6 +53,11 @@ export const errorHandlerPlugin = fp(
       }
       if (status >= 400 && status < 500) {
         return reply.code(status).send(errorBody(m['request.malformed'], lang, `REQUEST-${status}`));
+      }
+      if (isOutOfSpace(error)) {
+        // A full disk is the operator's to fix; the buyer gets a clear, retryable answer.
+        request.log.error({ err: error }, 'out of storage space');
+        return reply.code(507).send(errorBody(m['server.storage_full'], lang, 'SERVER-507'));
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.code(500).send(errorBody(m['server.internal'], lang, 'SERVER-500'));

@@ -76,4 +76,11 @@ export const platformMessages = defineMessages({
     vi: 'Dịch vụ hiện không khả dụng. Vui lòng thử lại sau.',
     'en-US': 'The service is unavailable right now. Please try again later.',
   },
+  'server.storage_full': {
+    ja: 'サーバーの保存領域が不足しているため、保存できませんでした。これまでのデータは失われていません。時間をおいて再度お試しください。',
+    hant: '伺服器儲存空間不足，無法儲存。先前的資料並未遺失，請稍後再試。',
+    vi: 'Máy chủ đã hết dung lượng lưu trữ nên không thể lưu. Dữ liệu trước đó không bị mất. Vui lòng thử lại sau.',
+    'en-US':
+      'The server is out of storage space, so this could not be saved. Nothing saved before is lost. Please try again later.',
+  },
 });

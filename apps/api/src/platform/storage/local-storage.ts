@@ -6,6 +6,16 @@ import { assertSafeKey, type ByteRange, type ObjectStorage } from './object-stor
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
+/** A failed write (ENOSPC on a full disk) leaves no partial temp file using the space. */
+async function withTempRemovedOnFailure(temp: string, write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    await rm(temp, { force: true }).catch(() => {});
+    throw error;
+  }
+}
+
 /** Files under one folder (`<DATA_DIR>/storage`). Writes go to a temp file, then rename, so a
  * crash never leaves a half-written photo behind a valid key. */
 export class LocalStorage implements ObjectStorage {
@@ -20,8 +30,10 @@ export class LocalStorage implements ObjectStorage {
     const file = this.pathOf(key);
     await mkdir(path.dirname(file), { recursive: true });
     const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(temp, body);
-    await rename(temp, file);
+    await withTempRemovedOnFailure(temp, async () => {
+      await writeFile(temp, body);
+      await rename(temp, file);
+    });
   }
 
   async putFile(key: string, filePath: string): Promise<void> {
@@ -34,8 +46,10 @@ export class LocalStorage implements ObjectStorage {
       // rename within the target, so the key still never shows a half-written file.
       if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
       const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-      await copyFile(filePath, temp);
-      await rename(temp, file);
+      await withTempRemovedOnFailure(temp, async () => {
+        await copyFile(filePath, temp);
+        await rename(temp, file);
+      });
       await rm(filePath, { force: true });
     }
   }
