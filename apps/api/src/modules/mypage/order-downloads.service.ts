@@ -11,7 +11,7 @@ import { type DeliveryCopy, ensureDeliveryCopy } from './delivery-copy';
 import { linkExpiry, signDownloadLink, ZIP_LINK_SECONDS } from './download-links';
 import { byCaptureTime, zipBaseName, zipEntryNames } from './download-names';
 import { mypageMessages } from './mypage.messages';
-import { findPaidOrder, listOrderDownloadItems, listPurchasedLines } from './mypage.repo';
+import { findPaidOrder, findPaidOrderById, listOrderDownloadItems, listPurchasedLines } from './mypage.repo';
 import { type ZipEntry, zipSize } from './order-zip';
 import { deadlineAnswer, downloadDeadline, epoch, toPurchasedItems } from './purchases';
 
@@ -163,4 +163,26 @@ export async function getZipDownloadUrl(
     size: await zipSize(zip.entries),
     item_count: zip.entries.length,
   };
+}
+
+/**
+ * The zip link the order mail carries (as ShootProof and Pic-Time mail theirs): a week,
+ * never past the deadline, no sign-in needed. Null when the order bought no downloads.
+ */
+export async function mailZipLink(
+  deps: Pick<AppDeps, 'db' | 'tokens'> & { config: Pick<AppDeps['config'], 'downloadDays' | 'publicUrl'> },
+  orderId: number,
+): Promise<{ url: string; expires_t: number } | null> {
+  const paid = await findPaidOrderById(deps.db, orderId);
+  if (!paid || (await listOrderDownloadItems(deps.db, orderId)).length === 0) return null;
+  const deadline = downloadDeadline(paid.order, paid.downloadsUntil, deps.config.downloadDays);
+  const expires_t = linkExpiry(epoch(new Date()), ZIP_LINK_SECONDS, deadline);
+  const fileName = `${zipBaseName({ event_date: paid.eventDate, name: paid.eventName }, paid.order.orderCode)}.zip`;
+  const path = await signDownloadLink(
+    deps.tokens,
+    { orderId, itemId: 0, eventId: paid.order.eventId },
+    fileName,
+    expires_t,
+  );
+  return { url: new URL(path, deps.config.publicUrl).toString(), expires_t };
 }

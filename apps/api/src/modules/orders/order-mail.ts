@@ -1,9 +1,19 @@
 import { formatPrice, pickLang, RECEIPT_LABELS, TEXT_LANGUAGES, type TextLanguage } from '@omoide/contract';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { TokenService } from '../../platform/auth/token-service';
 import { translate } from '../../platform/i18n/translate';
 import type { Mailer } from '../../platform/mail/mailer';
+import { mailZipLink } from '../mypage/order-downloads.service';
 import { orderMessages as m } from './orders.messages';
 import { listOrderLines, type OrderRow } from './orders.repo';
+
+/** A date as the buyer's language writes it (2026年12月1日, 1 tháng 12, 2026 …). */
+const formatMailDate = (epoch_t: number, lang: TextLanguage) =>
+  new Intl.DateTimeFormat(lang === 'hant' ? 'zh-TW' : lang, {
+    dateStyle: 'long',
+    timeZone: 'Asia/Tokyo',
+  }).format(new Date(epoch_t * 1000));
 
 /** The language an order was placed in, as the buyer's messages about it are written. */
 export const languageOf = (value: string): TextLanguage =>
@@ -14,7 +24,13 @@ export const languageOf = (value: string): TextLanguage =>
  * and how to see the order again (members: history; guests: order code + phone).
  */
 export async function sendOrderMail(
-  deps: { db: Database; mailer: Mailer; publicUrl: string },
+  deps: {
+    db: Database;
+    mailer: Mailer;
+    publicUrl: string;
+    tokens?: TokenService;
+    config?: Pick<Config, 'downloadDays' | 'publicUrl'>;
+  },
   order: OrderRow,
 ) {
   if (!order.email) return;
@@ -37,6 +53,13 @@ export async function sendOrderMail(
       : translate(m['mail.access_member'], lang, {
           url: new URL(`/history/${order.id}`, deps.publicUrl).toString(),
         });
+  const zip =
+    deps.tokens && deps.config
+      ? await mailZipLink({ ...deps, tokens: deps.tokens, config: deps.config }, order.id)
+      : null;
+  const download = zip
+    ? `\n\n${translate(m['mail.download'], lang, { url: zip.url, date: formatMailDate(zip.expires_t, lang) })}`
+    : '';
   await deps.mailer.send({
     to: order.email,
     subject: translate(m['mail.subject'], lang, { code: order.orderCode }),
@@ -45,7 +68,7 @@ export async function sendOrderMail(
       event: order.eventName,
       lines: lines.join('\n'),
       total: price(order.totalInTax),
-      access,
+      access: access + download,
     }),
   });
 }

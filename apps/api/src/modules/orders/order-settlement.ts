@@ -1,6 +1,8 @@
 import type { OrderResult, TextLanguage } from '@omoide/contract';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { OPEN_ORDER_STATES } from '../../db/schema/orders';
+import type { TokenService } from '../../platform/auth/token-service';
 import { AppError } from '../../platform/errors';
 import { faultPoint } from '../../platform/fault-point';
 import { translate } from '../../platform/i18n/translate';
@@ -25,6 +27,9 @@ export type CheckoutDeps = {
   mailer: Mailer;
   payments: PaymentGateways;
   publicUrl: string;
+  /** In the app (not every test): the order mail then carries the zip link of its downloads. */
+  tokens?: TokenService;
+  config?: Pick<Config, 'downloadDays' | 'publicUrl'>;
   log?: {
     error(details: object, message: string): void;
     warn?(details: object, message: string): void;

@@ -126,6 +126,13 @@ export const orderMessages = defineMessages({
     vi: 'Bạn có thể xem đơn hàng và tải ảnh tại lịch sử đơn hàng: {url}',
     'en-US': 'See the order and its downloads in your order history: {url}',
   },
+  'mail.download': {
+    ja: '写真・動画は、こちらからZIPでまとめてダウンロードできます（ログイン不要・{date}まで有効）: {url}',
+    hant: '您可從此連結以 ZIP 一次下載照片與影片（無需登入，有效期限至 {date}）：{url}',
+    vi: 'Bạn có thể tải tất cả ảnh và video dưới dạng ZIP tại đây (không cần đăng nhập, có hiệu lực đến {date}): {url}',
+    'en-US':
+      'Download all the photos and movies as one ZIP here (no sign-in needed, valid until {date}): {url}',
+  },
   'mail.access_guest': {
     ja: 'ご注文内容は、注文番号とご注文時の電話番号でいつでもご確認いただけます: {url}\nこのメールは大切に保管してください。',
     hant: '您可隨時以訂單編號及下單時的電話號碼查詢訂單：{url}\n請妥善保存本郵件。',

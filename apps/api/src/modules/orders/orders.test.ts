@@ -149,6 +149,8 @@ describe('spec §7 POST /api/order/process with a card', () => {
     expect(mail.subject).toContain(orderCode);
     expect(mail.text).toContain('https://shop.omoide.test/history/');
     expect(mail.text).toContain('L判');
+    // The download bought comes as a zip link that needs no sign-in, valid a week.
+    expect(mail.text).toMatch(/ZIP.*https:\/\/shop\.omoide\.test\/api\/download\/[\w.-]+\/[^\s]+\.zip/);
 
     // The same Idempotency-Key answers the first result and charges nothing more.
     const again = await call(
