@@ -4,25 +4,33 @@ import {
   linkSync,
   mkdirSync,
   mkdtempSync,
-  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
-import type { AppDeps } from '../../apps/api/src/app-deps';
-import { imageItems } from '../../apps/api/src/db/schema/index';
-import { insertOrder } from '../../apps/api/test/paid-orders';
-import { createCatalogue, openBenchDeps } from '../lib/catalogue-fixture';
+import { openBenchDeps } from '../lib/catalogue-fixture';
 import { median } from '../lib/load';
 import { cpuSeconds, peakRssMb, startServerProcess } from '../lib/server-process';
+
+import {
+  type Download,
+  download,
+  generatePhotos,
+  MIB,
+  type Photo,
+  prepareOrders,
+  rate,
+  readSequentially,
+  resetPeak,
+  round1,
+  round3,
+  rssMb,
+} from './zip-fixture';
 
 /**
  * The zip of a paid order (`GET /api/mypage/order/zip_dl/{order}/{event}`, issue #13): 500
@@ -36,165 +44,7 @@ const COUNT = Number(process.env.BENCH_PHOTOS ?? 500);
 const SMALL = Math.min(100, COUNT);
 const S3_COUNT = Math.min(COUNT, Number(process.env.BENCH_S3_PHOTOS ?? 100));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const WIDTH = 4000;
-const HEIGHT = 3000;
-const MIB = 1024 * 1024;
 const BUCKET = 'omoide-bench';
-
-/** The ingest benchmark's photos (same folder, same files): 12 MP JPEGs with noise. */
-async function generatePhotos(dir: string): Promise<string[]> {
-  mkdirSync(dir, { recursive: true });
-  const existing = readdirSync(dir).filter((f) => f.endsWith('.jpg'));
-  const list = () =>
-    readdirSync(dir)
-      .filter((f) => f.endsWith('.jpg'))
-      .sort()
-      .slice(0, COUNT)
-      .map((f) => path.join(dir, f));
-  if (existing.length >= COUNT) return list();
-  // Noise makes a realistic JPEG; a flat image would be unrealistically small.
-  const noise = await sharp({
-    create: {
-      width: WIDTH / 4,
-      height: HEIGHT / 4,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .png()
-    .toBuffer();
-  for (let i = existing.length; i < COUNT; i++) {
-    const file = path.join(dir, `photo-${String(i).padStart(4, '0')}.jpg`);
-    const body = await sharp({
-      create: {
-        width: WIDTH,
-        height: HEIGHT,
-        channels: 3,
-        background: { r: (i * 37) % 255, g: 120, b: 200 },
-      },
-    })
-      .composite([{ input: noise, tile: true, blend: 'overlay' }])
-      .jpeg({ quality: 90 })
-      .toBuffer();
-    writeFileSync(file, body);
-  }
-  return list();
-}
-
-type Photo = { file: string; size: number; crc32: number };
-
-/**
- * A member's paid orders of downloads, one per size in `orders` (the first N photos), with
- * every photo's delivery copy recorded as photo processing records it (key = the original's,
- * size, CRC-32), so the zip needs only the stored files. `place` puts a file at its key.
- */
-async function prepareOrders(
-  deps: AppDeps,
-  photos: Photo[],
-  orders: number[],
-  place: (key: string, file: string) => Promise<void>,
-) {
-  const { memberId, eventId } = await createCatalogue(deps, photos.length);
-  const items = await deps.db
-    .select({ id: imageItems.id, storageKey: imageItems.storageKey })
-    .from(imageItems)
-    .where(eq(imageItems.eventId, eventId))
-    .orderBy(imageItems.sortOrder);
-  for (const [i, item] of items.entries()) {
-    const photo = photos[i]!;
-    await place(item.storageKey, photo.file);
-    await deps.db
-      .update(imageItems)
-      .set({ deliveryKey: item.storageKey, deliverySize: photo.size, deliveryCrc32: photo.crc32 })
-      .where(eq(imageItems.id, item.id));
-  }
-  const buyer = { kind: 'member' as const, subject: String(memberId) };
-  const orderIds: number[] = [];
-  for (const size of orders) {
-    const order = await insertOrder(deps.db, {
-      buyer,
-      eventId,
-      downloads: items.slice(0, size).map((item) => item.id),
-    });
-    orderIds.push(order.id);
-  }
-  // The JWT secret is in the data folder: the server process accepts this token.
-  const { token } = await deps.tokens.issue({ kind: 'member', subject: String(memberId) });
-  return { eventId, orderIds, token };
-}
-
-type Download = { bytes: number; seconds: number; firstByteMs: number };
-
-/**
- * One zip, read to its end over a fresh connection: bytes, time, time to the first body
- * byte. Fails unless it is complete (as long as `Content-Length`) and, for a zip (`entries`
- * > 0), ends with the zip's end record listing that many files.
- */
-function download(port: number, urlPath: string, token: string, entries: number): Promise<Download> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const request = http.get(
-      { host: '127.0.0.1', port, path: urlPath, headers: { authorization: `Bearer ${token}` }, agent: false },
-      (res) => {
-        if (res.statusCode !== 200) {
-          let text = '';
-          res.on('data', (c: Buffer) => (text += c.toString()));
-          res.on('end', () => reject(new Error(`${urlPath}: HTTP ${res.statusCode} ${text.slice(0, 300)}`)));
-          return;
-        }
-        const contentLength = Number(res.headers['content-length']);
-        let firstByte = 0;
-        let bytes = 0;
-        let tail = Buffer.alloc(0);
-        res.on('data', (chunk: Buffer) => {
-          if (bytes === 0) firstByte = performance.now();
-          bytes += chunk.length;
-          tail = Buffer.concat([tail, chunk.subarray(-22)]).subarray(-22);
-        });
-        res.on('error', reject);
-        res.on('end', () => {
-          const seconds = (performance.now() - started) / 1000;
-          if (!res.complete || bytes !== contentLength)
-            return reject(new Error(`${urlPath}: ${bytes} bytes read, Content-Length ${contentLength}`));
-          // End of central directory: signature, then the entry count at offset 10 (0xffff: zip64).
-          const count = tail.readUInt16LE(10);
-          if (entries > 0 && (tail.readUInt32LE(0) !== 0x06054b50 || (count !== entries && count !== 0xffff)))
-            return reject(new Error(`${urlPath}: no zip end record for ${entries} entries`));
-          resolve({ bytes, seconds, firstByteMs: firstByte - started });
-        });
-      },
-    );
-    request.on('error', reject);
-  });
-}
-
-/** Reads streams one after the other to their end, as the zip does: bytes and time. */
-async function readSequentially(open: (() => Promise<Readable>)[]) {
-  const started = performance.now();
-  let bytes = 0;
-  for (const next of open) for await (const chunk of await next()) bytes += (chunk as Buffer).length;
-  return { bytes, seconds: (performance.now() - started) / 1000 };
-}
-
-const rssMb = (pid: number) => {
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-  return Math.round(kb / 1024);
-};
-
-/** Resets a process's VmHWM to its current RSS (Linux `clear_refs` 5), so the peak is the downloads'. */
-function resetPeak(pid: number): boolean {
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const round1 = (n: number) => Number(n.toFixed(1));
-const round3 = (n: number) => Number(n.toFixed(3));
-const rate = (r: { bytes: number; seconds: number }) => r.bytes / MIB / r.seconds;
 
 /**
  * Rounds alternate the baseline, ours and the bare HTTP server (baseline first and last);
@@ -246,6 +96,9 @@ async function alternate(
           bare_http_mb_s: round1(bareRate),
           bare_http_runs_mb_s: bareRuns.map(round1),
           bare_http_ratio: round3(bareRate / baselineRate),
+          // Ours against a plain node:http server sending the same files without zip or
+          // framework: the ceiling of HTTP over loopback with the client on the same 2 cores.
+          ours_vs_bare_http: round3(oursRate / bareRate),
         }
       : {}),
   };
