@@ -1,4 +1,4 @@
-import { formatPrice, PRICE_TYPE } from '@omoide/contract';
+import { formatPrice, isPaymentType, isWalletPaymentType, PRICE_TYPE } from '@omoide/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -111,7 +111,15 @@ export default function OrderDetailPage() {
           </ReviewBlock>
         ) : null}
         <ReviewBlock title={t('orderForm.payment')}>
-          <CardText brand={order.payment.card_brand} last4={order.payment.card_last4} />
+          {isWalletPaymentType(order.payment.payment_type) ? (
+            <span>{t(`payment.types.${order.payment.payment_type}`)}</span>
+          ) : (
+            <CardText
+              type={isPaymentType(order.payment.payment_type) ? order.payment.payment_type : 'credit_card'}
+              brand={order.payment.card_brand}
+              last4={order.payment.card_last4}
+            />
+          )}
         </ReviewBlock>
       </section>
     </div>
