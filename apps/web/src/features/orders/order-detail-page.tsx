@@ -13,12 +13,14 @@ import { OrderPhotoList } from './order-photo-list';
 import { AddressText, CardText, ChildrenText, ReviewBlock } from './order-review';
 import styles from './orders.module.css';
 import { orderDetailQuery } from './orders-api';
+import { usePaymentTypeName } from './payment-choice';
 
 const DOWNLOADABLE = new Set(['paid', 'in_production', 'shipped']);
 
 /** `/history/{orderId}` and `/guest/history/{orderId}`: one order as it was placed. */
 export default function OrderDetailPage() {
   const { t } = useTranslation(ORDERS_NAMESPACE);
+  const nameOf = usePaymentTypeName();
   const { t: tc } = useTranslation();
   const language = useTextLanguage();
   const area = useOrderArea();
@@ -112,7 +114,7 @@ export default function OrderDetailPage() {
         ) : null}
         <ReviewBlock title={t('orderForm.payment')}>
           {isWalletPaymentType(order.payment.payment_type) ? (
-            <span>{t(`payment.types.${order.payment.payment_type}`)}</span>
+            <span>{nameOf(order.payment.payment_type)}</span>
           ) : (
             <CardText
               type={isPaymentType(order.payment.payment_type) ? order.payment.payment_type : 'credit_card'}

@@ -5,6 +5,7 @@ import { ORDERS_NAMESPACE } from '@/shared/i18n/i18n';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import pageStyles from '@/shared/ui/page.module.css';
 import styles from './orders.module.css';
+import { usePaymentTypeName } from './payment-choice';
 
 /*
  * Read-only blocks of an order, the same on the confirmation (from the form) and on the
@@ -92,9 +93,10 @@ export function CardText({
   type?: PaymentType;
 }) {
   const { t } = useTranslation(ORDERS_NAMESPACE);
+  const nameOf = usePaymentTypeName();
   return (
     <span className={styles.address}>
-      <span>{t(`payment.types.${type}`)}</span>
+      <span>{nameOf(type)}</span>
       {last4 ? <span>{t('review.card', { brand: (brand ?? '').toUpperCase(), last4 })}</span> : null}
       {holder ? <span>{holder}</span> : null}
     </span>
@@ -104,7 +106,7 @@ export function CardText({
 /** A wallet (decision 011): its name, and that the buyer approves on the wallet's page. */
 export function WalletText({ type }: { type: PaymentType }) {
   const { t } = useTranslation(ORDERS_NAMESPACE);
-  const wallet = t(`payment.types.${type}`);
+  const wallet = usePaymentTypeName()(type);
   return (
     <span className={styles.address}>
       <span>{wallet}</span>

@@ -1,4 +1,10 @@
-import { type CartEvent, isWalletPaymentType, offeredPaymentTypes, type PaymentType } from '@omoide/contract';
+import {
+  type CartEvent,
+  isPaymentType,
+  isWalletPaymentType,
+  offeredPaymentTypes,
+  type PaymentType,
+} from '@omoide/contract';
 import { useTranslation } from 'react-i18next';
 import { ORDERS_NAMESPACE } from '@/shared/i18n/i18n';
 import styles from './order-form.module.css';
@@ -8,10 +14,24 @@ export function paymentTypesOf(cartEvent: CartEvent): PaymentType[] {
   return cartEvent.payment_types ?? offeredPaymentTypes(cartEvent.event.currency_type_id);
 }
 
-/** A payment type's name (orders namespace `payment.<type>`). */
+/** Each type's name in the orders namespace (literal keys, so the locale test sees them used). */
+export const PAYMENT_TYPE_KEYS: Record<PaymentType, string> = {
+  credit_card: 'payment.types.credit_card',
+  tw_credit_card: 'payment.types.tw_credit_card',
+  credit_card_dcc: 'payment.types.credit_card_dcc',
+  credit_card_dcc_vnd_jp_card: 'payment.types.credit_card_dcc_vnd_jp_card',
+  tw_cvs_net: 'payment.types.tw_cvs_net',
+  r_credit_card: 'payment.types.r_credit_card',
+  r_paypay: 'payment.types.r_paypay',
+  r_aupay: 'payment.types.r_aupay',
+  r_rpay: 'payment.types.r_rpay',
+  r_cvs_net: 'payment.types.r_cvs_net',
+};
+
+/** A payment type's name; an unknown one (an older order) reads as a card. */
 export function usePaymentTypeName() {
   const { t } = useTranslation(ORDERS_NAMESPACE);
-  return (type: PaymentType) => t(`payment.types.${type}`);
+  return (type: string) => t(isPaymentType(type) ? PAYMENT_TYPE_KEYS[type] : PAYMENT_TYPE_KEYS.credit_card);
 }
 
 /**
