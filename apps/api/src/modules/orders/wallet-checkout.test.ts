@@ -3,7 +3,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUYER_HOME_ADDRESS, createEvent, createMember } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { cartItems, events, imageItems, orders, paymentAttempts, prices } from '../../db/schema/index';
+import {
+  buyerEvents,
+  cartItems,
+  events,
+  guests,
+  imageItems,
+  orders,
+  paymentAttempts,
+  prices,
+} from '../../db/schema/index';
 import { type CardSandbox, startCardSandbox } from '../payments/card-sandbox-test-kit';
 import { checkLedger } from './ledger-check';
 import { reconcilePayments } from './payment-reconciler';
@@ -19,6 +28,8 @@ let organizationId: number;
 let clock = Date.now();
 /** While set, the API's calls to confirm (capture) a wallet session get no answer. */
 let loseCaptures = false;
+/** While set, a session is created at the provider but its answer never reaches the API. */
+let loseSessionAnswers = false;
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 beforeAll(async () => {
@@ -26,7 +37,10 @@ beforeAll(async () => {
     now: () => new Date(clock),
     fetch: (async (input: string | URL | Request, init?: RequestInit) => {
       if (loseCaptures && String(input).endsWith('/capture')) throw new Error('socket hang up');
-      return fetch(input, init);
+      const answer = await fetch(input, init);
+      if (loseSessionAnswers && init?.method === 'POST' && String(input).endsWith('/wallet/sessions'))
+        throw new Error('socket hang up');
+      return answer;
     }) as typeof fetch,
   });
   t = await createTestApp({ payments: sandbox.gateways });
@@ -215,6 +229,50 @@ describe.each(['r_paypay', 'r_aupay', 'r_rpay'])('%s', (paymentType) => {
     );
     expect(report.settled).toBeGreaterThanOrEqual(1);
     expect(await orderRow(result.order_id)).toMatchObject({ status: 'paid' });
+    expect((await complete(token, result.order_id)).json()).toMatchObject({ is_sucessful: true });
+  });
+});
+
+describe('wallet sessions whose answer was lost, and guests', () => {
+  it('a session opened but unanswered: payment_confirming, then the reconciler finds it and the buyer can pay', async () => {
+    const { token } = await buyerWithCart();
+    loseSessionAnswers = true;
+    const res = await order(token, 'r_aupay');
+    loseSessionAnswers = false;
+    const result = res.json();
+    expect(result).toMatchObject({ is_sucessful: false, error_code: 'payment_confirming' });
+    expect(await orderRow(result.order_id)).toMatchObject({ status: 'payment_confirming' });
+    await reconcilePayments({ ...t.deps, publicUrl: 'http://localhost', log: quiet }, { minAgeMs: 0 });
+    // The provider holds a session awaiting approval: the order waits for it again.
+    const waiting = await orderRow(result.order_id);
+    expect(waiting).toMatchObject({ status: 'pending_payment' });
+    expect(waiting.chargeId).toMatch(/^ws_/);
+    const again = (await complete(token, result.order_id)).json();
+    expect(again).toMatchObject({ error_code: 'wallet_awaiting_approval' });
+    await press(again.redirect_url, 'approve');
+    expect((await complete(token, result.order_id)).json()).toMatchObject({ is_sucessful: true });
+    expect(await orderRow(result.order_id)).toMatchObject({ status: 'paid' });
+  });
+
+  it('sends a guest back to /guest/handler', async () => {
+    const [guest] = await t.deps.db
+      .insert(guests)
+      .values({ email: `${randomUUID()}@example.jp` })
+      .returning();
+    const token = await t.tokenFor('guest', String(guest!.id));
+    // A guest sees an event it entered (its code): the event is among its own.
+    await t.deps.db
+      .insert(buyerEvents)
+      .values({ kind: 'guest', subjectId: String(guest!.id), eventId: yenEvent });
+    await call(token, '/api/cart', {
+      event_id: yenEvent,
+      image_info_id: photos[yenEvent],
+      sizes: [{ size_id: 1, quantity: 1 }],
+    });
+    const result = (await order(token, 'r_rpay')).json();
+    expect(await press(result.redirect_url, 'approve')).toContain(
+      `/guest/handler?order_id=${result.order_id}`,
+    );
     expect((await complete(token, result.order_id)).json()).toMatchObject({ is_sucessful: true });
   });
 });
