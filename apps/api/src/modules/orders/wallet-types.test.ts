@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BUYER_HOME_ADDRESS } from '../../../test/fixtures';
 import { buyerEvents, guests } from '../../db/schema/index';
+import { sweepPendingOrders } from './order-sweeper';
 import { useWalletShop } from './wallet-test-kit';
 
 const shop = useWalletShop();
@@ -27,6 +28,24 @@ describe('wallet sessions whose answer was lost, and guests', () => {
     await press(again.redirect_url, 'approve');
     expect((await complete(token, result.order_id)).json()).toMatchObject({ is_sucessful: true });
     expect(await orderRow(result.order_id)).toMatchObject({ status: 'paid' });
+  });
+
+  it('an approval page left open: the order sweep asks the wallet, which says expired; nothing charged', async () => {
+    const { token } = await buyerWithCart();
+    const result = (await order(token, 'r_paypay')).json();
+    faults.clock += 61 * 60 * 1000;
+    const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+    await sweepPendingOrders(
+      { ...shop.state.t.deps, publicUrl: 'http://localhost', log: quiet },
+      { maxAgeMs: 0 },
+    );
+    expect(await orderRow(result.order_id)).toMatchObject({
+      status: 'failed',
+      failureCode: 'session_expired',
+    });
+    expect(await attemptOf(result.order_id)).toMatchObject({ state: 'declined' });
+    // The buyer can order the cart again: the lapsed checkout no longer holds it.
+    expect((await order(token, 'r_paypay')).json()).toMatchObject({ is_sucessful: true });
   });
 
   it('sends a guest back to /guest/handler', async () => {
