@@ -21,7 +21,8 @@ for (const locale of ['ja', 'hant'] as const) {
       const t = pageTexts(locale);
       await gotoSignedIn(page, '/');
       await waitForDemoPhotos(page.request, (await storedToken(page, 'jwt'))?.token ?? '');
-      await addPhotoToCart(page, locale, '', locale === 'ja' ? 4 : 5);
+      // Photos of their own (the purchase and delivery journeys use 3 to 5), so no journey meets another's order.
+      await addPhotoToCart(page, locale, '', locale === 'ja' ? 6 : 7);
       await page.getByRole('link', { name: t.events('purchase.toCart') }).click();
       await page
         .getByRole('link', { name: t.cart('event.order') })
