@@ -6,6 +6,8 @@ import { chargeRoutes } from './charge-routes';
 import { hiddenRoute, parseForms, type SandboxContext } from './sandbox-http';
 import { loadSandboxShops } from './shops';
 import { tokenRoutes } from './token-routes';
+import { WalletLedger } from './wallet-ledger';
+import { walletRoutes } from './wallet-routes';
 
 export { encryptCardPayload } from './card-crypto';
 export { CardLedger, type ChargeRecord } from './card-ledger';
@@ -18,6 +20,7 @@ export {
   sandboxShopCredentials,
 } from './shops';
 export { TOKEN_V1_PATH, TOKEN_V2_PATH } from './token-routes';
+export { WALLET_SESSION_LIFETIME_MS, WalletLedger, type WalletSession } from './wallet-ledger';
 
 export type GatewaySandboxOptions = {
   /** The sandbox's clock (tests move it to expire tokens). */
@@ -32,12 +35,13 @@ export type GatewaySandboxOptions = {
 };
 
 export const CARD_LEDGER_FILE = 'card-ledger.jsonl';
+export const WALLET_LEDGER_FILE = 'wallet-ledger.jsonl';
 
 /**
  * The local stand-in for the external payment gateways (DESIGN §9), mounted at /sandbox in
  * the embedded mode: card tokens v1/v2 from browser-encrypted card data, server-to-server
  * charges with test cards (look-up by merchant reference, void, refund), and the 3-D Secure
- * challenge page. State lives in a journal under `dataDir`, or in memory without one.
+ * challenge page, and the wallets' payment sessions and approval page. State lives in a journal under `dataDir`, or in memory without one.
  */
 export async function gatewaySandbox(
   app: FastifyInstance,
@@ -47,6 +51,9 @@ export async function gatewaySandbox(
   const journalFile = options.dataDir ? path.join(options.dataDir, CARD_LEDGER_FILE) : undefined;
   const context: SandboxContext = {
     ledger: new CardLedger({ journalFile }),
+    wallets: new WalletLedger({
+      journalFile: options.dataDir ? path.join(options.dataDir, WALLET_LEDGER_FILE) : undefined,
+    }),
     now: options.now ?? (() => new Date()),
     slowAnswerMs: options.slowAnswerMs ?? 15_000,
   };
@@ -61,8 +68,9 @@ export async function gatewaySandbox(
     });
   });
 
-  app.get('/sandbox/healthz', hiddenRoute, async () => ({ status: 'ok', gateways: ['card'] }));
+  app.get('/sandbox/healthz', hiddenRoute, async () => ({ status: 'ok', gateways: ['card', 'wallet'] }));
   await tokenRoutes(app, context);
   await chargeRoutes(app, context);
   await challengeRoutes(app, context);
+  await walletRoutes(app, context);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { CardLedger } from './card-ledger';
+import type { WalletLedger } from './wallet-ledger';
 
 // Kept out of the product's API reference (the `hide` flag of @fastify/swagger).
 export const hiddenRoute = { schema: { hide: true } as FastifySchema };
@@ -8,7 +9,12 @@ export const hiddenRoute = { schema: { hide: true } as FastifySchema };
  * What every sandbox route shares: its memory, its clock (tests move the clock) and how late
  * the slow-answer test card answers.
  */
-export type SandboxContext = { ledger: CardLedger; now: () => Date; slowAnswerMs: number };
+export type SandboxContext = {
+  ledger: CardLedger;
+  wallets: WalletLedger;
+  now: () => Date;
+  slowAnswerMs: number;
+};
 
 /** A field of a parsed JSON or form body, when it is a string. */
 export function textField(body: unknown, name: string): string | undefined {

@@ -66,7 +66,10 @@ try {
     );
     console.log(`reconciled: ${JSON.stringify(report)}`);
   }
-  const ledger = await checkLedger(database.db, payments.card);
+  const ledger = await checkLedger(database.db, [
+    payments.card,
+    ...(payments.wallet ? [payments.wallet] : []),
+  ]);
   console.log(`captured charges: ${ledger.captured}`);
   console.log(`paid orders:      ${ledger.paidOrders}`);
   console.log(`given back:       ${ledger.givenBack}`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRINT_PURCHASE_MAX_COUNT } from '../reference/limits.js';
+import { paymentTypeSchema } from '../reference/payment-types.js';
 import { tokenAnswerSchema } from './auth.js';
 import { eventSummarySchema, imageItemSchema } from './events.js';
 
@@ -98,6 +99,8 @@ export const cartEventSchema = z.object({
   totals: cartTotalsSchema,
   /** Σ quantity over the available lines. */
   quantity: z.number().int(),
+  /** The payment types this event offers (`offeredPaymentTypes`, docs/decisions/011). */
+  payment_types: z.array(paymentTypeSchema).optional(),
 });
 export type CartEvent = z.infer<typeof cartEventSchema>;
 

@@ -72,6 +72,10 @@ export const orderPaymentSchema = z.discriminatedUnion('payment_type', [
       .trim()
       .regex(/^[\w-]{1,20}$/),
   }),
+  // Wallets (`POST /api/order/rakuten/process`): nothing to carry, the buyer approves at the provider.
+  z.object({ payment_type: z.literal('r_paypay') }),
+  z.object({ payment_type: z.literal('r_aupay') }),
+  z.object({ payment_type: z.literal('r_rpay') }),
 ]);
 
 /**
@@ -108,10 +112,18 @@ export const orderResultSchema = z.object({
   order_code: z.string().nullable(),
   error_code: z.string().nullable(),
   error_message: z.string().nullable(),
+  /**
+   * A wallet order (`/api/order/rakuten/process`): the provider's approval page to send the
+   * browser to; null (or absent) when there is nothing to approve.
+   */
+  redirect_url: z.string().nullable().optional(),
 });
 export type OrderResult = z.infer<typeof orderResultSchema>;
 
-/** `POST /api/order/acs/complete`: after the 3-D Secure page sent the buyer back. */
+/**
+ * `POST /api/order/acs/complete` after the 3-D Secure page, and `POST
+ * /api/order/rakuten/complete` after a wallet's approval page, sent the buyer back.
+ */
 export const orderAcsCompleteBodySchema = z.object({
   order_id: z.number().int().positive().max(2_147_483_647),
 });

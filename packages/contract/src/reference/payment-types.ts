@@ -28,3 +28,50 @@ export const paymentTypeSchema = z.enum(PAYMENT_TYPES);
 export function isPaymentType(value: unknown): value is PaymentType {
   return paymentTypeSchema.safeParse(value).success;
 }
+
+/** The Rakuten-style wallets of spec §3: redirect to the provider's approval page and back. */
+export const WALLET_PAYMENT_TYPES = ['r_paypay', 'r_aupay', 'r_rpay'] as const;
+export type WalletPaymentType = (typeof WALLET_PAYMENT_TYPES)[number];
+
+export function isWalletPaymentType(value: unknown): value is WalletPaymentType {
+  return (WALLET_PAYMENT_TYPES as readonly unknown[]).includes(value);
+}
+
+/** Card types paid through `POST /api/order/process` (a token from the browser). */
+export const CARD_PAYMENT_TYPES = ['credit_card', 'tw_credit_card'] as const satisfies readonly PaymentType[];
+
+/**
+ * Which types each currency's events offer (docs/decisions/011), in the order the form lists
+ * them. The full rule of issue #14; types not built yet are kept out by `BUILT_PAYMENT_TYPES`.
+ */
+const PAYMENT_TYPES_BY_CURRENCY: Record<number, readonly PaymentType[]> = {
+  // Yen: cards, wallets, convenience stores, DCC for foreign cards.
+  1: ['credit_card', 'r_paypay', 'r_aupay', 'r_rpay', 'r_credit_card', 'r_cvs_net', 'credit_card_dcc'],
+  // USD: no provider of its own in the spec; the Japanese card gateway charges it.
+  2: ['credit_card'],
+  // TWD: the Taiwanese provider's card and convenience stores.
+  3: ['tw_credit_card', 'tw_cvs_net'],
+  // VND: the DCC card for Japanese cards.
+  4: ['credit_card_dcc_vnd_jp_card'],
+};
+
+/** Types that work end to end today; the rest of the rule joins as each is built (#14). */
+export const BUILT_PAYMENT_TYPES: readonly PaymentType[] = [
+  'credit_card',
+  'tw_credit_card',
+  'r_paypay',
+  'r_aupay',
+  'r_rpay',
+];
+
+/**
+ * The payment types an event offers, by its currency (spec §3 `currency_type_id`): the rule
+ * of decision 011 limited to built types. A currency none of whose own types is built yet
+ * (VND until its DCC card exists) falls back to `credit_card`, so its events stay payable.
+ * Pure: the API refuses any other type (400) and the web shows exactly these choices.
+ */
+export function offeredPaymentTypes(currencyTypeId: number): PaymentType[] {
+  const rule = PAYMENT_TYPES_BY_CURRENCY[currencyTypeId] ?? ['credit_card'];
+  const built = rule.filter((type) => BUILT_PAYMENT_TYPES.includes(type));
+  return built.length > 0 ? built : ['credit_card'];
+}

@@ -9,6 +9,7 @@ import {
   isSizeForMedia,
   type LongRunSubInfo,
   lineExtraAndDiscount,
+  offeredPaymentTypes,
   PRICE_TYPE,
   pickLang,
   priceTypeById,
@@ -144,6 +145,7 @@ function toCartEvent(
       constants: shippingFee,
     }),
     quantity: chosen.reduce((n, line) => n + line.quantity, 0),
+    payment_types: offeredPaymentTypes(info.event.currency_type_id),
   };
 }
 

@@ -1,8 +1,10 @@
 import {
+  CARD_PAYMENT_TYPES,
   type CartEvent,
   type LangText,
   type OrderProcessBody,
   type OrderResult,
+  offeredPaymentTypes,
   SHIPPING_TYPE,
   type TextLanguage,
   TW_CARD_ENCRYPTION_OK,
@@ -54,24 +56,26 @@ function checkDelivery(body: OrderProcessBody, event: CartEvent) {
   }
 }
 
-/** Currency types of spec §3 (`currency_type_id`). */
-const TWD = 3;
-
 /**
- * The payment type's own rules, before any order is made (spec §5): a Taiwanese card whose
- * encryption did not end in `000` blocks the order with the provider's code, and it pays
- * TWD events only. (Which types each event offers in full is the rest of issue #14.)
+ * The payment type's own rules, before any order is made: the event must offer it (its
+ * currency, docs/decisions/011), and a Taiwanese card whose encryption did not end in `000`
+ * blocks the order with the provider's code (spec §5).
  */
 function checkPayment(payment: OrderProcessBody['payment'], event: CartEvent) {
-  if (payment.payment_type !== 'tw_credit_card') return;
-  if (payment.encryption_result_code !== TW_CARD_ENCRYPTION_OK) {
+  if (payment.payment_type === 'tw_credit_card' && payment.encryption_result_code !== TW_CARD_ENCRYPTION_OK) {
     throw new AppError(400, 'ORDER-CARD-ENCRYPTION', m['card.encryption_failed'], {
       code: payment.encryption_result_code,
     });
   }
-  if (event.event.currency_type_id !== TWD) {
+  if (!offeredPaymentTypes(event.event.currency_type_id).includes(payment.payment_type)) {
     throw new AppError(400, 'ORDER-PAYMENT-TYPE', m['payment_type.not_offered']);
   }
+}
+
+/** A type paid through another route than the one called (a wallet at /process, a card at /rakuten/process). */
+export function checkRoute(payment: OrderProcessBody['payment'], route: readonly string[]) {
+  if (!route.includes(payment.payment_type))
+    throw new AppError(400, 'ORDER-PAYMENT-TYPE', m['payment_type.not_offered']);
 }
 
 /** The cart's chosen, available lines as order lines (names and prices as they are now). */
@@ -124,9 +128,39 @@ export async function processOrder(
   idempotencyKey: string | undefined,
   lang: TextLanguage,
 ): Promise<OrderResult> {
+  checkRoute(body.payment, CARD_PAYMENT_TYPES);
+  const begun = await beginCheckout(deps, buyer, body, idempotencyKey, lang);
+  if ('answer' in begun) return begun.answer;
+  const { order, attempt } = begun;
+  faultPoint('before_charge');
+  if (!attempt) return settleFree(deps, order, lang);
+  if (!('card_token' in body.payment))
+    throw new AppError(400, 'ORDER-PAYMENT-TYPE', m['payment_type.not_offered']);
+  const charge = await chargeOrder(deps, order, attempt.merchantReference, body.payment.card_token);
+  faultPoint('after_charge');
+  if (!charge) return failure(order, CONFIRMING_CODE, lang);
+  return settle(deps, order, charge, lang);
+}
+
+/** A free order (every line discounted to 0) is paid with no provider call. */
+export const settleFree = (deps: CheckoutDeps, order: OrderRow, lang: TextLanguage) =>
+  settle(deps, order, { status: 'succeeded', chargeId: 'free', cardBrand: null, cardLast4: null }, lang);
+
+/**
+ * The part of checkout every payment type shares: a repeated key answers its order; the
+ * cart, delivery, payment type and confirmed total are checked; the order, its lines and
+ * its first payment attempt are written under the cart's lock (one open checkout per cart).
+ */
+export async function beginCheckout(
+  deps: CheckoutDeps,
+  buyer: Buyer,
+  body: OrderProcessBody,
+  idempotencyKey: string | undefined,
+  lang: TextLanguage,
+): Promise<{ answer: OrderResult } | Awaited<ReturnType<typeof openCheckout>>> {
   if (idempotencyKey) {
     const earlier = await findOrderByIdempotencyKey(deps.db, buyer, idempotencyKey);
-    if (earlier) return resultOf(deps, earlier, lang);
+    if (earlier) return { answer: await resultOf(deps, earlier, lang) };
   }
   const event = (await getCart(deps.db, buyer, lang, body.event_id)).cart[0];
   const lines = event ? orderLinesOf(event) : [];
@@ -165,7 +199,7 @@ export async function processOrder(
   } catch (error) {
     // Two submits of one key raced: the other one made the order.
     const winner = idempotencyKey ? await findOrderByIdempotencyKey(deps.db, buyer, idempotencyKey) : null;
-    if (winner) return resultOf(deps, winner, lang);
+    if (winner) return { answer: await resultOf(deps, winner, lang) };
     // Another submission of this cart (another key, another tab, another process) is open.
     if (isOpenCheckoutConflict(error))
       throw new AppError(409, 'ORDER-CHECKOUT-IN-PROGRESS', m['checkout.in_progress']);
@@ -173,19 +207,15 @@ export async function processOrder(
     if (error instanceof CartChangedError) throw new AppError(409, 'ORDER-CART-CHANGED', m['cart.changed']);
     throw error;
   }
-  const { order, attempt } = opened;
-  faultPoint('before_charge');
-  if (!attempt)
-    return settle(
-      deps,
-      order,
-      { status: 'succeeded', chargeId: 'free', cardBrand: null, cardLast4: null },
-      lang,
-    );
-  const charge = await chargeOrder(deps, order, attempt.merchantReference, body.payment.card_token);
-  faultPoint('after_charge');
-  if (!charge) return failure(order, CONFIRMING_CODE, lang);
-  return settle(deps, order, charge, lang);
+  return opened;
+}
+
+/** Where a provider's page (3-D Secure, a wallet's approval) sends the buyer back. */
+export function handlerUrlOf(deps: CheckoutDeps, order: OrderRow): string {
+  const handler = order.buyerKind === 'guest' ? '/guest/handler' : '/order/handler';
+  const returnUrl = new URL(handler, deps.publicUrl);
+  returnUrl.searchParams.set('order_id', String(order.id));
+  return returnUrl.toString();
 }
 
 /**
@@ -199,16 +229,13 @@ async function chargeOrder(
   merchantReference: string,
   cardToken: string,
 ) {
-  const handler = order.buyerKind === 'guest' ? '/guest/handler' : '/order/handler';
-  const returnUrl = new URL(handler, deps.publicUrl);
-  returnUrl.searchParams.set('order_id', String(order.id));
   try {
     return await deps.payments.card.charge({
       orderId: merchantReference,
       amount: order.totalInTax,
       currencyTypeId: order.currencyTypeId,
       cardToken,
-      returnUrl: returnUrl.toString(),
+      returnUrl: handlerUrlOf(deps, order),
     });
   } catch (error) {
     if (!(error instanceof PaymentGatewayUnavailableError)) throw error;
@@ -219,7 +246,11 @@ async function chargeOrder(
 }
 
 /** The answer an order already has (a repeated key, a second return from 3-D Secure). */
-async function resultOf(deps: CheckoutDeps, order: OrderRow, lang: TextLanguage): Promise<OrderResult> {
+export async function resultOf(
+  deps: CheckoutDeps,
+  order: OrderRow,
+  lang: TextLanguage,
+): Promise<OrderResult> {
   // The provider's answer was lost: ask it now, so a buyer who looks again may see the truth.
   if (order.status === 'payment_confirming') {
     const outcome = await reconcileOrder(deps, order, { concludeNotCharged: false }).catch(

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import type { CardGateway, LedgerCharge } from '../payments/card-gateway';
+import type { LedgerCharge, SettlementGateway } from '../payments/card-gateway';
 import { attemptsByReference, listPaidOrders } from './payment-attempts.repo';
 
 export type LedgerReport = {
@@ -20,10 +20,12 @@ export type LedgerReport = {
  */
 export async function checkLedger(
   db: Database,
-  card: CardGateway,
+  providers: Pick<SettlementGateway, 'listCharges'> | Pick<SettlementGateway, 'listCharges'>[],
   since = new Date(0),
 ): Promise<LedgerReport> {
-  const charges = await card.listCharges(since);
+  // Every provider's settlement list (the card gateway's, the wallet provider's): one ledger.
+  const lists = await Promise.all([providers].flat().map((provider) => provider.listCharges(since)));
+  const charges = lists.flat();
   const captured = charges.filter((c) => c.status === 'succeeded');
   const attempts = await attemptsByReference(db);
   const paid = await listPaidOrders(db);

@@ -1,4 +1,4 @@
-import type { OrderResult, TextLanguage } from '@omoide/contract';
+import { isWalletPaymentType, type OrderResult, type TextLanguage } from '@omoide/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { OPEN_ORDER_STATES } from '../../db/schema/orders';
@@ -9,7 +9,13 @@ import { translate } from '../../platform/i18n/translate';
 import type { Mailer } from '../../platform/mail/mailer';
 import { removeOrderedFromCart } from '../cart/cart.service';
 import type { Buyer } from '../events/event-access';
-import type { ChargeResult, PaymentGateways } from '../payments/card-gateway';
+import {
+  type ChargeResult,
+  gatewayOf,
+  type PaymentGateways,
+  WALLET_CANCELLED_CODE,
+  WALLET_EXPIRED_CODE,
+} from '../payments/card-gateway';
 import { sendOrderMail } from './order-mail';
 import { orderMessages as m } from './orders.messages';
 import {
@@ -47,32 +53,59 @@ const OPEN = [...OPEN_ORDER_STATES];
 /** States of an order that was paid (and may have moved on to fulfilment). */
 const PAID_STATES: OrderRow['status'][] = ['paid', 'in_production', 'shipped'];
 
-export const success = (order: OrderRow, acsRedirectUrl: string | null = null): OrderResult => ({
-  is_sucessful: true,
-  acs_flag: acsRedirectUrl ? 2 : 0,
-  acs_redirect_url: acsRedirectUrl,
-  order_id: order.id,
-  order_code: order.orderCode,
-  error_code: null,
-  error_message: null,
-});
+/** The error code of a wallet order whose approval page is still open (a return without a decision). */
+export const AWAITING_APPROVAL_CODE = 'wallet_awaiting_approval';
+
+export const isWalletOrder = (order: Pick<OrderRow, 'paymentType'>) => isWalletPaymentType(order.paymentType);
+
+/**
+ * A page the buyer goes on to: 3-D Secure's for a card (`acs_flag` 2), the provider's
+ * approval page for a wallet (`redirect_url`, decision 011).
+ */
+export const success = (order: OrderRow, pageUrl: string | null = null): OrderResult => {
+  const wallet = isWalletOrder(order);
+  return {
+    is_sucessful: true,
+    acs_flag: pageUrl && !wallet ? 2 : 0,
+    acs_redirect_url: wallet ? null : pageUrl,
+    order_id: order.id,
+    order_code: order.orderCode,
+    error_code: null,
+    error_message: null,
+    redirect_url: wallet ? pageUrl : null,
+  };
+};
 
 // "Check the card" would mislead a buyer whose card was fine but whose payment did not end.
-const failureText = (code: string) =>
+// A wallet's "cancelled" and "expired" are the provider's word that nothing was charged.
+const failureText = (code: string, wallet: boolean) =>
   ({
     [ABANDONED_CODE]: m['payment.abandoned'],
     [CONFIRMING_CODE]: m['payment.confirming'],
     [REVERSED_CODE]: m['payment.reversed'],
-  })[code] ?? m['card.declined'];
+    ...(wallet
+      ? {
+          [WALLET_CANCELLED_CODE]: m['wallet.cancelled'],
+          [WALLET_EXPIRED_CODE]: m['wallet.expired'],
+          [AWAITING_APPROVAL_CODE]: m['wallet.awaiting_approval'],
+        }
+      : {}),
+  })[code] ?? (wallet ? m['wallet.failed'] : m['card.declined']);
 
-export const failure = (order: OrderRow | null, code: string, lang: TextLanguage): OrderResult => ({
+export const failure = (
+  order: OrderRow | null,
+  code: string,
+  lang: TextLanguage,
+  redirectUrl: string | null = null,
+): OrderResult => ({
   is_sucessful: false,
   acs_flag: 0,
   acs_redirect_url: null,
   order_id: order?.id ?? null,
   order_code: order?.orderCode ?? null,
   error_code: code,
-  error_message: translate(failureText(code), lang, { code }),
+  error_message: translate(failureText(code, order ? isWalletOrder(order) : false), lang, { code }),
+  redirect_url: redirectUrl,
 });
 
 export const buyerOf = (order: OrderRow): Buyer => ({ kind: order.buyerKind, subject: order.buyerSubject });
@@ -177,8 +210,9 @@ export async function settle(
  */
 export async function giveBack(deps: CheckoutDeps, order: OrderRow, chargeId: string): Promise<boolean> {
   try {
-    let after = await deps.payments.card.void(chargeId);
-    if (after.status === 'succeeded') after = await deps.payments.card.refund(chargeId);
+    const provider = gatewayOf(deps.payments, order.paymentType);
+    let after = await provider.void(chargeId);
+    if (after.status === 'succeeded') after = await provider.refund(chargeId);
     if (after.status !== 'voided' && after.status !== 'refunded') return false;
     await recordAttempt(deps.db, order.id, { state: after.status, providerChargeId: chargeId });
     deps.log?.warn?.({ orderId: order.id, chargeId }, `capture without a paid order ${after.status}`);
@@ -212,7 +246,7 @@ export async function settleFromGateway(
   chargeId: string,
   lang: TextLanguage,
 ): Promise<GatewayState> {
-  const charge = await deps.payments.card.chargeStatus(chargeId);
+  const charge = await gatewayOf(deps.payments, order.paymentType).chargeStatus(chargeId);
   if (charge.status === 'challenge') return { status: 'challenge', acsRedirectUrl: charge.acsRedirectUrl };
   return { status: 'settled', result: await settle(deps, order, charge, lang) };
 }

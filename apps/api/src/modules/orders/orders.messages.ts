@@ -82,6 +82,32 @@ export const orderMessages = defineMessages({
     'en-US':
       'The card number could not be encrypted. Please check the card details and try again (result code {code}).',
   },
+  'wallet.cancelled': {
+    ja: 'ウォレットでのお支払いがキャンセルされました。お支払いは行われていません。商品はカートに残っていますので、もう一度ご注文いただけます（{code}）。',
+    hant: '電子錢包付款已取消，款項並未扣除。商品仍保留在購物車中，可重新下單（{code}）。',
+    vi: 'Thanh toán bằng ví đã bị hủy. Bạn chưa bị trừ tiền. Sản phẩm vẫn còn trong giỏ hàng, bạn có thể đặt hàng lại ({code}).',
+    'en-US':
+      'The wallet payment was cancelled. Nothing was charged. Your items are still in the cart; you can order again ({code}).',
+  },
+  'wallet.expired': {
+    ja: 'ウォレットでのお支払いが時間内に承認されませんでした。お支払いは行われていません。もう一度ご注文ください（{code}）。',
+    hant: '電子錢包付款未在時限內核准，款項並未扣除。請重新下單（{code}）。',
+    vi: 'Thanh toán bằng ví không được chấp thuận kịp thời. Bạn chưa bị trừ tiền. Vui lòng đặt hàng lại ({code}).',
+    'en-US': 'The wallet payment was not approved in time. Nothing was charged. Please order again ({code}).',
+  },
+  'wallet.failed': {
+    ja: 'ウォレットでのお支払いができませんでした。お支払いは行われていません。別のお支払い方法をお試しください（{code}）。',
+    hant: '無法以電子錢包付款，款項並未扣除。請改用其他付款方式（{code}）。',
+    vi: 'Không thể thanh toán bằng ví. Bạn chưa bị trừ tiền. Vui lòng thử phương thức thanh toán khác ({code}).',
+    'en-US':
+      'The wallet payment did not go through. Nothing was charged. Please try another payment method ({code}).',
+  },
+  'wallet.awaiting_approval': {
+    ja: 'ウォレットでのお支払いはまだ承認されていません。承認画面でお支払いを承認してください（{code}）。',
+    hant: '電子錢包付款尚未核准，請於核准頁面完成付款（{code}）。',
+    vi: 'Thanh toán bằng ví chưa được chấp thuận. Vui lòng chấp thuận trên trang của ví ({code}).',
+    'en-US': 'The wallet payment has not been approved yet. Please approve it on the wallet’s page ({code}).',
+  },
   'payment_type.not_offered': {
     ja: 'このイベントではこのお支払い方法はご利用いただけません。別のお支払い方法をお選びください。',
     hant: '此活動不提供此付款方式，請選擇其他付款方式。',

@@ -25,6 +25,7 @@ import { normaliseOrderCode } from './order-code';
 import { orderMessages } from './orders.messages';
 import { checkGuestOrder, getBoughtItems, getOrderDetail, listOrders } from './orders.service';
 import { lookUpPostalCode } from './postal-zip.service';
+import { completeWalletOrder, processWalletOrder } from './wallet-checkout.service';
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z
@@ -68,6 +69,36 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       schema: { tags, body: orderAcsCompleteBodySchema, response: { 200: orderResultSchema } },
     },
     (request) => completeChallengedOrder(checkout, cartBuyerOf(request), request.body.order_id, request.lang),
+  );
+
+  // Spec §7 `/api/order/rakuten/process` with a wallet (docs/decisions/011): the answer's
+  // `redirect_url` is the provider's approval page; its return lands on the handler page,
+  // which calls /rakuten/complete.
+  app.post(
+    '/api/order/rakuten/process',
+    {
+      preHandler: buyer,
+      schema: {
+        tags,
+        headers: idempotencyHeaders,
+        body: orderProcessBodySchema,
+        response: { 200: orderResultSchema },
+      },
+    },
+    (request) => {
+      const key = request.headers['idempotency-key'];
+      if (!key) throw new AppError(400, 'ORDER-IDEMPOTENCY-KEY', orderMessages['idempotency.required']);
+      return processWalletOrder(checkout, cartBuyerOf(request), request.body, key, request.lang);
+    },
+  );
+
+  app.post(
+    '/api/order/rakuten/complete',
+    {
+      preHandler: buyer,
+      schema: { tags, body: orderAcsCompleteBodySchema, response: { 200: orderResultSchema } },
+    },
+    (request) => completeWalletOrder(checkout, cartBuyerOf(request), request.body.order_id, request.lang),
   );
 
   app.get(

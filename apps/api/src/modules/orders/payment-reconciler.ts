@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
-import { PaymentGatewayUnavailableError } from '../payments/card-gateway';
+import { gatewayOf, PaymentGatewayUnavailableError } from '../payments/card-gateway';
 import { languageOf } from './order-mail';
 import { ABANDONED_CODE, type CheckoutDeps, giveBack, settle } from './order-settlement';
 import { moveOrder, type OrderRow } from './orders.repo';
@@ -44,7 +44,7 @@ export async function reconcileOrder(
 ): Promise<ReconcileOutcome | 'unknown'> {
   const attempt = await latestAttempt(deps.db, order.id);
   if (!attempt) return 'no_attempt';
-  const charge = await deps.payments.card.findByReference(attempt.merchantReference);
+  const charge = await gatewayOf(deps.payments, order.paymentType).findByReference(attempt.merchantReference);
   // A provider may list a charge a moment after it answered late: "none" counts only once
   // the attempt is old enough (the reconciler's and the sweep's callers), not on a buyer's look.
   if (!charge && !options.concludeNotCharged) return 'unknown';

@@ -59,4 +59,46 @@ export class PaymentGatewayUnavailableError extends Error {
   override name = 'PaymentGatewayUnavailableError';
 }
 
-export type PaymentGateways = { card: CardGateway };
+/**
+ * What settling, reconciling and giving back need of any provider (card or wallet): the
+ * state of a charge, a look-up by merchant reference, void, refund and the settlement list.
+ */
+export type SettlementGateway = Pick<
+  CardGateway,
+  'chargeStatus' | 'findByReference' | 'void' | 'refund' | 'listCharges'
+>;
+
+/** A wallet payment (spec §3 r_paypay, r_aupay, r_rpay) for one payment attempt. */
+export type WalletSessionRequest = {
+  /** The attempt's merchant reference: the provider keeps one session per reference. */
+  orderId: string;
+  wallet: 'paypay' | 'aupay' | 'rpay';
+  amount: number;
+  currencyTypeId: number;
+  /** Where the approval page sends the buyer back (the handler page). */
+  returnUrl: string;
+};
+
+/**
+ * A wallet provider (docs/decisions/011). Its answers use the card's `ChargeResult`: a
+ * session awaiting the buyer's approval is a `challenge` whose page is the approval page;
+ * an approved one is confirmed (captured) server-to-server by `chargeStatus` and
+ * `findByReference` and answers `succeeded`; a cancelled, failed or expired one is a
+ * `declined` with the provider's code (`user_cancelled`, `session_expired`, …).
+ */
+export interface WalletGateway extends SettlementGateway {
+  createSession(request: WalletSessionRequest): Promise<ChargeResult>;
+}
+
+/** The wallet codes of a session nothing was charged by (the buyer or the clock ended it). */
+export const WALLET_CANCELLED_CODE = 'user_cancelled';
+export const WALLET_EXPIRED_CODE = 'session_expired';
+
+export type PaymentGateways = { card: CardGateway; wallet?: WalletGateway };
+
+/** The provider that holds an order's charges, by its payment type. */
+export function gatewayOf(payments: PaymentGateways, paymentType: string): SettlementGateway {
+  if (!paymentType.startsWith('r_') || paymentType === 'r_credit_card') return payments.card;
+  if (!payments.wallet) throw new PaymentGatewayUnavailableError('No wallet provider is configured');
+  return payments.wallet;
+}

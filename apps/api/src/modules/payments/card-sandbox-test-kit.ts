@@ -49,13 +49,27 @@ export type CardSandbox = {
  * of its own and the payment gateways pointed at it.
  */
 export async function startCardSandbox(
-  options: { slowAnswerMs?: number; timeoutMs?: number } = {},
+  options: {
+    slowAnswerMs?: number;
+    timeoutMs?: number;
+    /** The sandbox's clock (wallet sessions expire by it). */
+    now?: () => Date;
+    /** How the API's gateways reach the sandbox (tests wrap it to lose answers). */
+    fetch?: typeof fetch;
+  } = {},
 ): Promise<CardSandbox> {
   const server = Fastify();
-  await server.register(gatewaySandbox, { slowAnswerMs: options.slowAnswerMs });
+  await server.register(gatewaySandbox, {
+    slowAnswerMs: options.slowAnswerMs,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const address = await server.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `${address}/sandbox`;
-  const gateways = createPaymentGateways({ sandboxBaseUrl: baseUrl, timeoutMs: options.timeoutMs });
+  const gateways = createPaymentGateways({
+    sandboxBaseUrl: baseUrl,
+    timeoutMs: options.timeoutMs,
+    fetch: options.fetch,
+  });
   return {
     baseUrl,
     gateways,

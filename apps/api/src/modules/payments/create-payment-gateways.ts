@@ -1,6 +1,7 @@
 import { SANDBOX_DEV_SHOP_ID, sandboxShopCredentials } from '@omoide/gateway-sandbox';
 import type { PaymentGateways } from './card-gateway';
 import { SandboxCardGateway } from './sandbox-card-gateway';
+import { SandboxWalletGateway } from './sandbox-wallet-gateway';
 
 export type PaymentGatewaysOptions = {
   /** Where this server reaches the gateway sandbox, e.g. `${config.publicUrl}/sandbox`. */
@@ -15,14 +16,22 @@ export type PaymentGatewaysOptions = {
 
 /**
  * The payment gateways of this process: today the sandbox's development shop (DESIGN §4:
- * the embedded mode pays at the sandbox); real provider adapters plug in here by config.
+ * the embedded mode pays at the sandbox): the card gateway and the wallet provider; real provider adapters plug in here by config.
  */
 export function createPaymentGateways(options: PaymentGatewaysOptions): PaymentGateways {
+  const credentials = () => sandboxShopCredentials(SANDBOX_DEV_SHOP_ID, options.sandboxDataDir);
   return {
+    wallet: new SandboxWalletGateway({
+      baseUrl: options.sandboxBaseUrl,
+      browserBaseUrl: options.browserSandboxBaseUrl ?? options.sandboxBaseUrl,
+      credentials,
+      fetch: options.fetch,
+      timeoutMs: options.timeoutMs,
+    }),
     card: new SandboxCardGateway({
       baseUrl: options.sandboxBaseUrl,
       browserBaseUrl: options.browserSandboxBaseUrl ?? options.sandboxBaseUrl,
-      credentials: () => sandboxShopCredentials(SANDBOX_DEV_SHOP_ID, options.sandboxDataDir),
+      credentials,
       fetch: options.fetch,
       timeoutMs: options.timeoutMs,
     }),

@@ -1,4 +1,10 @@
-import { type OrderAddress, type OrderProcessBody, zipCodeSchema } from '@omoide/contract';
+import {
+  isWalletPaymentType,
+  type OrderAddress,
+  type OrderProcessBody,
+  TW_CARD_ENCRYPTION_OK,
+  zipCodeSchema,
+} from '@omoide/contract';
 import type { AddressValues, ChildValues, OrderRules } from './order-form-values';
 import type { OrderPayment, StoredOrder } from './order-storage';
 
@@ -38,6 +44,20 @@ function childBody(child: ChildValues): OrderProcessBody['order_children'][numbe
 export const shipsElsewhere = (order: StoredOrder, rules: OrderRules) =>
   rules.needsAddress && order.form.is_exist_address_override;
 
+/** The `payment` part: a wallet names itself only; a card carries its token (spec §7). */
+function paymentBody(payment: OrderPayment): OrderProcessBody['payment'] {
+  if (isWalletPaymentType(payment.payment_type)) return { payment_type: payment.payment_type };
+  const card = {
+    card_token: payment.card_token,
+    card_holder: payment.card_holder,
+    card_brand: payment.card_brand,
+  };
+  // The token was made, so the browser's encryption succeeded: the provider's code for it.
+  if (payment.payment_type === 'tw_credit_card')
+    return { payment_type: 'tw_credit_card', ...card, encryption_result_code: TW_CARD_ENCRYPTION_OK };
+  return { payment_type: 'credit_card', ...card };
+}
+
 export function toOrderBody(
   order: StoredOrder,
   payment: OrderPayment,
@@ -53,12 +73,7 @@ export function toOrderBody(
     order_children: rules.needsChild
       ? order.form.children.filter((child) => child.child_name.trim() !== '').map(childBody)
       : [],
-    payment: {
-      payment_type: 'credit_card',
-      card_token: payment.card_token,
-      card_holder: payment.card_holder,
-      card_brand: payment.card_brand,
-    },
+    payment: paymentBody(payment),
     expected_total_in_tax: expectedTotal,
   };
 }

@@ -1,3 +1,4 @@
+import { isWalletPaymentType } from '@omoide/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +11,7 @@ import { toOrderBody } from './order-body';
 import { OrderCartState, useOrderCart } from './order-cart';
 import { orderRules } from './order-form-values';
 import { cartPath, orderFormPath, useOrderArea } from './order-paths';
-import { AddressText, CardText, ChildrenText, ReviewBlock } from './order-review';
+import { AddressText, CardText, ChildrenText, ReviewBlock, WalletText } from './order-review';
 import { readOrder } from './order-storage';
 import { OrderSummary } from './order-summary';
 import styles from './orders.module.css';
@@ -111,11 +112,16 @@ export default function OrderConfirmPage() {
           </ReviewBlock>
         ) : null}
         <ReviewBlock title={t('orderForm.payment')} action={edit}>
-          <CardText
-            brand={payment.card_brand}
-            last4={lastFour(payment.masked_card_number)}
-            holder={payment.card_holder}
-          />
+          {isWalletPaymentType(payment.payment_type) ? (
+            <WalletText type={payment.payment_type} />
+          ) : (
+            <CardText
+              type={payment.payment_type}
+              brand={payment.card_brand}
+              last4={lastFour(payment.masked_card_number)}
+              holder={payment.card_holder}
+            />
+          )}
         </ReviewBlock>
       </section>
       <p id="order-place-note" className={styles.note}>

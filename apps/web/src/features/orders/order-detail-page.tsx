@@ -1,4 +1,4 @@
-import { formatPrice, PRICE_TYPE } from '@omoide/contract';
+import { formatPrice, isPaymentType, isWalletPaymentType, PRICE_TYPE } from '@omoide/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -13,12 +13,14 @@ import { OrderPhotoList } from './order-photo-list';
 import { AddressText, CardText, ChildrenText, ReviewBlock } from './order-review';
 import styles from './orders.module.css';
 import { orderDetailQuery } from './orders-api';
+import { usePaymentTypeName } from './payment-choice';
 
 const DOWNLOADABLE = new Set(['paid', 'in_production', 'shipped']);
 
 /** `/history/{orderId}` and `/guest/history/{orderId}`: one order as it was placed. */
 export default function OrderDetailPage() {
   const { t } = useTranslation(ORDERS_NAMESPACE);
+  const nameOf = usePaymentTypeName();
   const { t: tc } = useTranslation();
   const language = useTextLanguage();
   const area = useOrderArea();
@@ -111,7 +113,15 @@ export default function OrderDetailPage() {
           </ReviewBlock>
         ) : null}
         <ReviewBlock title={t('orderForm.payment')}>
-          <CardText brand={order.payment.card_brand} last4={order.payment.card_last4} />
+          {isWalletPaymentType(order.payment.payment_type) ? (
+            <span>{nameOf(order.payment.payment_type)}</span>
+          ) : (
+            <CardText
+              type={isPaymentType(order.payment.payment_type) ? order.payment.payment_type : 'credit_card'}
+              brand={order.payment.card_brand}
+              last4={order.payment.card_last4}
+            />
+          )}
         </ReviewBlock>
       </section>
     </div>

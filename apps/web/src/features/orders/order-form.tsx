@@ -1,4 +1,9 @@
-import type { CardShopPublicConfig, CartEvent } from '@omoide/contract';
+import {
+  type CardShopPublicConfig,
+  type CartEvent,
+  isWalletPaymentType,
+  type PaymentType,
+} from '@omoide/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -28,6 +33,7 @@ import { orderConfirmPath } from './order-paths';
 import { orderEnvironment } from './order-result';
 import { clearOrderPayment, type OrderPayment, readOrder, writeOrder } from './order-storage';
 import { cardConfigQuery } from './orders-api';
+import { PaymentChoice, paymentTypesOf } from './payment-choice';
 
 const draftOf = ({
   home,
@@ -76,11 +82,18 @@ export function OrderForm({ area, cartEvent }: OrderFormProps) {
     const stored = readOrder(area);
     return stored?.event_id === eventId ? stored.payment : null;
   });
+  const offered = paymentTypesOf(cartEvent);
+  const [paymentType, setPaymentType] = useState<PaymentType>(() =>
+    saved && offered.includes(saved.payment_type) ? saved.payment_type : (offered[0] ?? 'credit_card'),
+  );
+  const wallet = isWalletPaymentType(paymentType);
+  // A card token kept from this visit counts only while a card type is chosen.
+  const savedCard = saved && !isWalletPaymentType(saved.payment_type) && !wallet ? saved : null;
   const [cardFailure, setCardFailure] = useState<string | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   // The resolver is made once; it reads whether the card inputs are shown through this ref.
-  const withCard = useRef(saved === null);
-  withCard.current = saved === null;
+  const withCard = useRef(savedCard === null && !wallet);
+  withCard.current = savedCard === null && !wallet;
   const children = useQuery({ ...childrenQuery(), enabled: area === 'member' && rules.needsChild });
 
   const methods = useForm<OrderFormValues>({
@@ -116,8 +129,21 @@ export function OrderForm({ area, cartEvent }: OrderFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     setCardFailure(null);
-    let payment = saved;
-    if (!payment) {
+    let payment = savedCard ? { ...savedCard, payment_type: paymentType } : null;
+    if (wallet) {
+      // Nothing to tokenise: the buyer approves at the wallet. One key per attempt, kept on Back.
+      payment =
+        saved?.payment_type === paymentType
+          ? saved
+          : {
+              payment_type: paymentType,
+              card_token: '',
+              card_brand: '',
+              card_holder: '',
+              masked_card_number: '',
+              idempotency_key: orderEnvironment.newKey(),
+            };
+    } else if (!payment) {
       let config: CardShopPublicConfig;
       try {
         // Read fresh each time: a gateway's key can change (the sandbox makes new ones when it restarts).
@@ -131,6 +157,7 @@ export function OrderForm({ area, cartEvent }: OrderFormProps) {
         return;
       }
       payment = {
+        payment_type: paymentType,
         card_token: token.token,
         card_brand: token.card_brand,
         masked_card_number: token.masked_card_number,
@@ -184,21 +211,18 @@ export function OrderForm({ area, cartEvent }: OrderFormProps) {
           <h2 id="order-payment" className={pageStyles.sectionTitle}>
             {t('orderForm.payment')}
           </h2>
-          <p className={styles.method}>
-            <Icon name="ticket" size={20} />
-            {t('payment.creditCard')}
-          </p>
-          {cardFailure ? (
+          <PaymentChoice types={offered} value={paymentType} onChange={setPaymentType} />
+          {cardFailure && !wallet ? (
             <div ref={failureRef} tabIndex={-1}>
               <FormAlert>{t('creditCard.encryptFailed', { code: cardFailure })}</FormAlert>
             </div>
           ) : null}
-          {saved ? (
+          {wallet ? null : savedCard ? (
             <div className={styles.savedCard}>
               <p>
                 {t('creditCard.saved', {
-                  brand: saved.card_brand.toUpperCase(),
-                  last4: lastFour(saved.masked_card_number),
+                  brand: savedCard.card_brand.toUpperCase(),
+                  last4: lastFour(savedCard.masked_card_number),
                 })}
               </p>
               <button type="button" className={styles.textButton} onClick={forgetCard}>

@@ -18,8 +18,9 @@ function orderIdOf(value: string | null): number | null {
 }
 
 /**
- * `/order/handler` and `/guest/handler`: the gateway's 3-D Secure page sends the buyer back
- * here with `order_id`. The server asks the gateway how the challenge ended, and the answer
+ * `/order/handler` and `/guest/handler`: the gateway's 3-D Secure page, or a wallet's
+ * approval page, sends the buyer back here with `order_id`. The server asks the provider how
+ * it ended (paid, cancelled, refused, expired, or being confirmed), and the answer
  * is settled like the first one (spec §4): the completion, or the form with the error.
  */
 export default function OrderHandlerPage() {
@@ -37,7 +38,10 @@ export default function OrderHandlerPage() {
   useEffect(() => {
     if (orderId === null) return;
     let active = true;
-    completeAcs(area, orderId).then(
+    // The wallet provider adds `wallet_status` to its return (shown, never trusted: the server
+    // asks the provider); the stored result of a wallet order holds its approval page.
+    const wallet = params.has('wallet_status') || Boolean(pending?.result.redirect_url);
+    completeAcs(area, orderId, wallet).then(
       (result) => {
         if (!active) return;
         settleOrderResult({
@@ -56,7 +60,7 @@ export default function OrderHandlerPage() {
     return () => {
       active = false;
     };
-  }, [area, orderId, pending, queryClient, navigate, fallbackMessage]);
+  }, [area, orderId, pending, params, queryClient, navigate, fallbackMessage]);
 
   return (
     <div className={pageStyles.page}>

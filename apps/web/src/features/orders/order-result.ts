@@ -36,8 +36,10 @@ interface Settle {
 }
 
 /**
- * Spec §4 "Order result", for both the first answer and the one after 3-D Secure:
- * - a challenge (`acs_flag` 2): keep the result, send the browser to the challenge page;
+ * Spec §4 "Order result", for both the first answer and the one after 3-D Secure or a
+ * wallet's approval page:
+ * - a challenge (`acs_flag` 2) or a wallet's approval (`redirect_url`): keep the result,
+ *   send the browser to that page;
  * - success (`acs_flag` 0): keep the result for the completion page, forget the spent
  *   card token (the buyer's details stay for their next order in this tab), read the
  *   (now empty) cart again, show the completion;
@@ -58,6 +60,14 @@ export function settleOrderResult({
   if (result.is_sucessful && result.acs_flag === 2 && result.acs_redirect_url) {
     writeOrderResult({ area, event_id: eventId, result });
     orderEnvironment.assign(result.acs_redirect_url);
+    return 'challenge';
+  }
+  // A wallet (decision 011): to the provider's approval page, which sends the buyer back to
+  // the handler page; a return before deciding goes back there too.
+  const approval = result.redirect_url;
+  if (approval && (result.is_sucessful || result.error_code === 'wallet_awaiting_approval')) {
+    writeOrderResult({ area, event_id: eventId, result });
+    orderEnvironment.assign(approval);
     return 'challenge';
   }
   if (result.is_sucessful) {

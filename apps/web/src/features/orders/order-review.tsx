@@ -1,10 +1,11 @@
-import { CHILD_RELATIONSHIPS, pickLang, prefectureByCode } from '@omoide/contract';
+import { CHILD_RELATIONSHIPS, type PaymentType, pickLang, prefectureByCode } from '@omoide/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDERS_NAMESPACE } from '@/shared/i18n/i18n';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import pageStyles from '@/shared/ui/page.module.css';
 import styles from './orders.module.css';
+import { usePaymentTypeName } from './payment-choice';
 
 /*
  * Read-only blocks of an order, the same on the confirmation (from the form) and on the
@@ -84,17 +85,32 @@ export function CardText({
   brand,
   last4,
   holder,
+  type = 'credit_card',
 }: {
   brand: string | null;
   last4: string | null;
   holder?: string;
+  type?: PaymentType;
 }) {
   const { t } = useTranslation(ORDERS_NAMESPACE);
+  const nameOf = usePaymentTypeName();
   return (
     <span className={styles.address}>
-      <span>{t('payment.creditCard')}</span>
+      <span>{nameOf(type)}</span>
       {last4 ? <span>{t('review.card', { brand: (brand ?? '').toUpperCase(), last4 })}</span> : null}
       {holder ? <span>{holder}</span> : null}
+    </span>
+  );
+}
+
+/** A wallet (decision 011): its name, and that the buyer approves on the wallet's page. */
+export function WalletText({ type }: { type: PaymentType }) {
+  const { t } = useTranslation(ORDERS_NAMESPACE);
+  const wallet = usePaymentTypeName()(type);
+  return (
+    <span className={styles.address}>
+      <span>{wallet}</span>
+      <span>{t('wallet.note', { wallet })}</span>
     </span>
   );
 }

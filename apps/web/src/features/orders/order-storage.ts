@@ -1,4 +1,4 @@
-import { type OrderResult, orderResultSchema } from '@omoide/contract';
+import { type OrderResult, orderResultSchema, type PaymentType, paymentTypeSchema } from '@omoide/contract';
 import { z } from 'zod';
 import { STORAGE_KEYS } from '@/shared/config';
 import type { Area } from '@/shared/routing/area';
@@ -16,6 +16,8 @@ import { EMPTY_ADDRESS, EMPTY_CHILD, type OrderFormDraft } from './order-form-va
  */
 
 export interface OrderPayment {
+  /** The chosen type (decision 011); a wallet carries no card, its card fields are ''. */
+  payment_type: PaymentType;
   card_token: string;
   card_brand: string;
   card_holder: string;
@@ -58,7 +60,9 @@ const storedOrderSchema = z.object({
   }),
   payment: z
     .object({
-      card_token: z.string().min(1),
+      // A payment stored by an older build is a card's.
+      payment_type: paymentTypeSchema.catch('credit_card'),
+      card_token: z.string(),
       card_brand: z.string(),
       card_holder: z.string(),
       masked_card_number: z.string(),

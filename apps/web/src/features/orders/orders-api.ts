@@ -1,6 +1,7 @@
 import {
   cardShopPublicConfigSchema,
   guestOrderCheckAnswerSchema,
+  isWalletPaymentType,
   type OrderDetail,
   type OrderProcessBody,
   type OrderResult,
@@ -37,7 +38,11 @@ export const cardConfigQuery = () =>
  * first result instead of charging twice (DESIGN §5).
  */
 export function postOrder(area: Area, body: OrderProcessBody, idempotencyKey: string): Promise<OrderResult> {
-  return apiFetch('/api/order/process', {
+  // Wallets have their own route (spec §7 `/api/order/rakuten/process`), cards the card one.
+  const path = isWalletPaymentType(body.payment.payment_type)
+    ? '/api/order/rakuten/process'
+    : '/api/order/process';
+  return apiFetch(path, {
     body,
     auth: area,
     headers: { 'Idempotency-Key': idempotencyKey },
@@ -51,10 +56,11 @@ const acsCompletions = new Map<number, Promise<OrderResult>>();
  * `POST /api/order/acs/complete` after the 3-D Secure page. The handler page may mount twice
  * (strict mode, back and forward); both share the one call.
  */
-export function completeAcs(area: Area, orderId: number): Promise<OrderResult> {
+export function completeAcs(area: Area, orderId: number, wallet = false): Promise<OrderResult> {
   const running = acsCompletions.get(orderId);
   if (running) return running;
-  const started = apiFetch('/api/order/acs/complete', {
+  // Back from a wallet's approval page: the server asks the wallet provider (decision 011).
+  const started = apiFetch(wallet ? '/api/order/rakuten/complete' : '/api/order/acs/complete', {
     body: { order_id: orderId },
     auth: area,
     schema: orderResultSchema,

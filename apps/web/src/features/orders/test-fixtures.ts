@@ -190,6 +190,7 @@ export const BUYER_FORM: OrderFormDraft = {
 };
 
 export const PAYMENT: OrderPayment = {
+  payment_type: 'credit_card',
   card_token: 'tok_1',
   card_brand: 'visa',
   card_holder: 'HANAKO YAMADA',

@@ -1,0 +1,118 @@
+import {
+  type OrderProcessBody,
+  type OrderResult,
+  type TextLanguage,
+  WALLET_PAYMENT_TYPES,
+  type WalletPaymentType,
+} from '@omoide/contract';
+import type { Database } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { faultPoint } from '../../platform/fault-point';
+import type { Buyer } from '../events/event-access';
+import { PaymentGatewayUnavailableError, type WalletSessionRequest } from '../payments/card-gateway';
+import { beginCheckout, checkRoute, handlerUrlOf, resultOf, settleFree } from './checkout.service';
+import {
+  AWAITING_APPROVAL_CODE,
+  type CheckoutDeps,
+  CONFIRMING_CODE,
+  failure,
+  isWalletOrder,
+  settle,
+  settleFromGateway,
+} from './order-settlement';
+import { orderMessages as m } from './orders.messages';
+import { findBuyerOrder, moveOrder, type OrderRow } from './orders.repo';
+import { recordAttempt } from './payment-attempts.repo';
+
+const WALLET_OF: Record<WalletPaymentType, WalletSessionRequest['wallet']> = {
+  r_paypay: 'paypay',
+  r_aupay: 'aupay',
+  r_rpay: 'rpay',
+};
+
+/**
+ * The provider's answer was lost while the buyer was at (or back from) the approval page:
+ * the attempt, which already holds the session, becomes unknown and the order waits in
+ * payment_confirming for the reconciler, which asks the provider by merchant reference.
+ */
+async function markSessionUnknown(db: Database, order: OrderRow): Promise<void> {
+  await db.transaction(async (tx) => {
+    await recordAttempt(tx, order.id, {
+      state: 'unknown',
+      ...(order.chargeId ? { providerChargeId: order.chargeId } : {}),
+    });
+    await moveOrder(tx, order.id, ['pending_payment'], { status: 'payment_confirming' });
+  });
+}
+
+/**
+ * `POST /api/order/rakuten/process` with a wallet (spec §7, docs/decisions/011): the order
+ * and its payment attempt are written first (the one-open-checkout lock of decision 007),
+ * then the wallet provider opens a payment session under the attempt's merchant reference
+ * (it keeps one per reference, so a retry never makes a second). The answer carries the
+ * approval page in `redirect_url`; the order waits in pending_payment until the buyer
+ * comes back and `/api/order/rakuten/complete` asks the provider how it went.
+ */
+export async function processWalletOrder(
+  deps: CheckoutDeps,
+  buyer: Buyer,
+  body: OrderProcessBody,
+  idempotencyKey: string,
+  lang: TextLanguage,
+): Promise<OrderResult> {
+  checkRoute(body.payment, WALLET_PAYMENT_TYPES);
+  const begun = await beginCheckout(deps, buyer, body, idempotencyKey, lang);
+  if ('answer' in begun) return begun.answer;
+  const { order, attempt } = begun;
+  faultPoint('before_charge');
+  if (!attempt) return settleFree(deps, order, lang);
+  try {
+    if (!deps.payments.wallet) throw new PaymentGatewayUnavailableError('No wallet provider');
+    const session = await deps.payments.wallet.createSession({
+      orderId: attempt.merchantReference,
+      wallet: WALLET_OF[body.payment.payment_type as WalletPaymentType],
+      amount: order.totalInTax,
+      currencyTypeId: order.currencyTypeId,
+      returnUrl: handlerUrlOf(deps, order),
+    });
+    // A session awaiting approval records its id and answers the approval page.
+    return await settle(deps, order, session, lang);
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayUnavailableError)) throw error;
+    // Not "nothing happened": the provider may have opened the session; the reconciler asks.
+    await markSessionUnknown(deps.db, order);
+    deps.log?.error({ err: error, orderId: order.id }, 'wallet session outcome unknown');
+    return failure(order, CONFIRMING_CODE, lang);
+  }
+}
+
+/**
+ * `POST /api/order/rakuten/complete`: the buyer is back from the approval page. The URL's
+ * query is never trusted: the provider is asked for the session's state (an approved one is
+ * confirmed server-to-server, then the order is paid); a session still awaiting approval
+ * answers the page again; no answer leaves the order payment_confirming for the reconciler.
+ * Settling is exactly-once (decision 007), so a double return is paid once.
+ */
+export async function completeWalletOrder(
+  deps: CheckoutDeps,
+  buyer: Buyer,
+  orderId: number,
+  lang: TextLanguage,
+): Promise<OrderResult> {
+  const order = await findBuyerOrder(deps.db, buyer, orderId);
+  if (!order) throw new AppError(404, 'ORDER-404', m['order.not_found']);
+  if (!isWalletOrder(order)) throw new AppError(409, 'ORDER-NOT-PENDING', m['order.not_pending']);
+  if (order.status !== 'pending_payment') return resultOf(deps, order, lang);
+  // The session is still being opened by the request that made the order.
+  if (!order.chargeId) throw new AppError(409, 'ORDER-IN-PROGRESS', m['order.in_progress']);
+  try {
+    const state = await settleFromGateway(deps, order, order.chargeId, lang);
+    if (state.status === 'settled') return state.result;
+    return failure(order, AWAITING_APPROVAL_CODE, lang, state.acsRedirectUrl);
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayUnavailableError)) throw error;
+    await markSessionUnknown(deps.db, order);
+    deps.log?.error({ err: error, orderId: order.id }, 'wallet completion outcome unknown');
+    return failure(order, CONFIRMING_CODE, lang);
+  }
+}
