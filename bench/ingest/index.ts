@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { postFiles } from '../../apps/api/src/cli/multipart-upload';
 import { createCatalogue, openBenchDeps } from '../lib/catalogue-fixture';
 import { median } from '../lib/load';
+import { generatePhotos } from '../lib/photos-12mp';
 import { cpuSeconds, peakRssMb, startServerProcess } from '../lib/server-process';
 
 /**
@@ -18,48 +19,6 @@ const CONCURRENCY = os.availableParallelism();
 const WIDTH = 4000;
 const HEIGHT = 3000;
 const BATCH = 4;
-
-async function generatePhotos(dir: string): Promise<string[]> {
-  mkdirSync(dir, { recursive: true });
-  const existing = readdirSync(dir).filter((f) => f.endsWith('.jpg'));
-  if (existing.length >= COUNT)
-    return existing
-      .sort()
-      .slice(0, COUNT)
-      .map((f) => path.join(dir, f));
-  // Noise makes a realistic JPEG (~3–5 MB); a flat image would decode unrealistically fast.
-  const noise = await sharp({
-    create: {
-      width: WIDTH / 4,
-      height: HEIGHT / 4,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .png()
-    .toBuffer();
-  for (let i = existing.length; i < COUNT; i++) {
-    const file = path.join(dir, `photo-${String(i).padStart(4, '0')}.jpg`);
-    const body = await sharp({
-      create: {
-        width: WIDTH,
-        height: HEIGHT,
-        channels: 3,
-        background: { r: (i * 37) % 255, g: 120, b: 200 },
-      },
-    })
-      .composite([{ input: noise, tile: true, blend: 'overlay' }])
-      .jpeg({ quality: 90 })
-      .toBuffer();
-    writeFileSync(file, body);
-  }
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.jpg'))
-    .sort()
-    .slice(0, COUNT)
-    .map((f) => path.join(dir, f));
-}
 
 async function pool<T>(items: T[], width: number, work: (item: T) => Promise<unknown>) {
   let next = 0;
@@ -151,7 +110,7 @@ async function pipelineRate(files: string[]): Promise<{
   }
 }
 
-const files = await generatePhotos(path.join(os.tmpdir(), 'omoide-bench-12mp'));
+const files = await generatePhotos(COUNT);
 const bytes = files.reduce((n, f) => n + readFileSync(f).length, 0);
 // Rounds alternate baseline and ours, with a last baseline, and medians are compared: the
 // machines are shared, and one 30-second run can land on a noisy minute.

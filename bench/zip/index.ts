@@ -15,12 +15,12 @@ import { crc32 } from 'node:zlib';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { openBenchDeps } from '../lib/catalogue-fixture';
 import { median } from '../lib/load';
+import { generatePhotos } from '../lib/photos-12mp';
 import { cpuSeconds, peakRssMb, startServerProcess } from '../lib/server-process';
 
 import {
   type Download,
   download,
-  generatePhotos,
   MIB,
   type Photo,
   prepareOrders,
@@ -244,7 +244,7 @@ async function s3Bench(photos: Photo[]) {
 }
 
 const started = performance.now();
-const files = await generatePhotos(path.join(os.tmpdir(), 'omoide-bench-12mp'));
+const files = await generatePhotos(COUNT);
 const photos: Photo[] = files.map((file) => {
   const data = readFileSync(file);
   return { file, size: data.length, crc32: crc32(data) };

@@ -1,60 +1,14 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { AppDeps } from '../../apps/api/src/app-deps';
 import { imageItems } from '../../apps/api/src/db/schema/index';
 import { insertOrder } from '../../apps/api/test/paid-orders';
 import { createCatalogue } from '../lib/catalogue-fixture';
 
-/** The zip benchmark's pieces: its photos, its orders, one download, the readings. */
-const WIDTH = 4000;
-const HEIGHT = 3000;
+/** The zip benchmark's pieces: its orders, one download, the readings. */
 export const MIB = 1024 * 1024;
-const COUNT = Number(process.env.BENCH_PHOTOS ?? 500);
-
-/** The ingest benchmark's photos (same folder, same files): 12 MP JPEGs with noise. */
-export async function generatePhotos(dir: string): Promise<string[]> {
-  mkdirSync(dir, { recursive: true });
-  const existing = readdirSync(dir).filter((f) => f.endsWith('.jpg'));
-  const list = () =>
-    readdirSync(dir)
-      .filter((f) => f.endsWith('.jpg'))
-      .sort()
-      .slice(0, COUNT)
-      .map((f) => path.join(dir, f));
-  if (existing.length >= COUNT) return list();
-  // Noise makes a realistic JPEG; a flat image would be unrealistically small.
-  const noise = await sharp({
-    create: {
-      width: WIDTH / 4,
-      height: HEIGHT / 4,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .png()
-    .toBuffer();
-  for (let i = existing.length; i < COUNT; i++) {
-    const file = path.join(dir, `photo-${String(i).padStart(4, '0')}.jpg`);
-    const body = await sharp({
-      create: {
-        width: WIDTH,
-        height: HEIGHT,
-        channels: 3,
-        background: { r: (i * 37) % 255, g: 120, b: 200 },
-      },
-    })
-      .composite([{ input: noise, tile: true, blend: 'overlay' }])
-      .jpeg({ quality: 90 })
-      .toBuffer();
-    writeFileSync(file, body);
-  }
-  return list();
-}
 
 export type Photo = { file: string; size: number; crc32: number };
 

@@ -167,6 +167,23 @@ const rows = (): Row[] => [
   },
   {
     method: 'POST',
+    path: '/api/order/rakuten/process',
+    body: {
+      event_id: eventId,
+      home_addreess: { full_name: 'Hana', tel: '09012345678' },
+      payment: { payment_type: 'r_paypay' },
+    },
+    // As /api/order/process: without an Idempotency-Key, the 400 shows the token kind was accepted.
+    expect: { none: 401, guest: 400, other: 400, owner: 400 },
+  },
+  {
+    method: 'POST',
+    path: '/api/order/rakuten/complete',
+    body: { order_id: 999_999 },
+    expect: { none: 401, guest: 404, other: 404, owner: 404 },
+  },
+  {
+    method: 'POST',
     path: '/api/order/acs/complete',
     body: { order_id: 999_999 },
     expect: { none: 401, guest: 404, other: 404, owner: 404 },

@@ -35,6 +35,13 @@ const idempotencyHeaders = z.object({
     .optional(),
 });
 
+/** Required (DESIGN §5): without it a double submit would be two orders and two charges. */
+function requiredKey(headers: { 'idempotency-key'?: string }): string {
+  const key = headers['idempotency-key'];
+  if (!key) throw new AppError(400, 'ORDER-IDEMPOTENCY-KEY', orderMessages['idempotency.required']);
+  return key;
+}
+
 /** Spec §7 Order (card payment), Mypage orders, the guest order check and bought items. */
 export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const tags = ['orders'];
@@ -43,23 +50,19 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   const BRUTE_FORCE_LIMIT = attemptLimits(deps.config.rateLimitScale).bruteForce;
   const checksPerCode = new KeyedLimiter(BRUTE_FORCE_LIMIT.max, LIMIT_WINDOW_SECONDS);
 
-  app.post(
-    '/api/order/process',
-    {
-      preHandler: buyer,
-      schema: {
-        tags,
-        headers: idempotencyHeaders,
-        body: orderProcessBodySchema,
-        response: { 200: orderResultSchema },
-      },
+  // Both order calls take the same body, an Idempotency-Key, and answer an order result.
+  const placing = {
+    preHandler: buyer,
+    schema: {
+      tags,
+      headers: idempotencyHeaders,
+      body: orderProcessBodySchema,
+      response: { 200: orderResultSchema },
     },
-    (request) => {
-      // Required (DESIGN §5): without it a double submit would be two orders and two charges.
-      const key = request.headers['idempotency-key'];
-      if (!key) throw new AppError(400, 'ORDER-IDEMPOTENCY-KEY', orderMessages['idempotency.required']);
-      return processOrder(checkout, cartBuyerOf(request), request.body, key, request.lang);
-    },
+  };
+
+  app.post('/api/order/process', placing, (request) =>
+    processOrder(checkout, cartBuyerOf(request), request.body, requiredKey(request.headers), request.lang),
   );
 
   app.post(
@@ -74,22 +77,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   // Spec §7 `/api/order/rakuten/process` with a wallet (docs/decisions/011): the answer's
   // `redirect_url` is the provider's approval page; its return lands on the handler page,
   // which calls /rakuten/complete.
-  app.post(
-    '/api/order/rakuten/process',
-    {
-      preHandler: buyer,
-      schema: {
-        tags,
-        headers: idempotencyHeaders,
-        body: orderProcessBodySchema,
-        response: { 200: orderResultSchema },
-      },
-    },
-    (request) => {
-      const key = request.headers['idempotency-key'];
-      if (!key) throw new AppError(400, 'ORDER-IDEMPOTENCY-KEY', orderMessages['idempotency.required']);
-      return processWalletOrder(checkout, cartBuyerOf(request), request.body, key, request.lang);
-    },
+  app.post('/api/order/rakuten/process', placing, (request) =>
+    processWalletOrder(
+      checkout,
+      cartBuyerOf(request),
+      request.body,
+      requiredKey(request.headers),
+      request.lang,
+    ),
   );
 
   app.post(

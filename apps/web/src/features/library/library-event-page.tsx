@@ -5,11 +5,12 @@ import { formatCalendarDate, formatDate } from '@/shared/i18n/format-date';
 import { LIBRARY_NAMESPACE } from '@/shared/i18n/i18n';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { useNowSeconds } from '@/shared/time/clock';
-import { ButtonLink, Icon, LoadState, OrderStatusBadge } from '@/shared/ui';
+import { Icon, OrderStatusBadge } from '@/shared/ui';
 import pageStyles from '@/shared/ui/page.module.css';
 import { DownloadDeadline } from './download-deadline';
 import styles from './library.module.css';
 import { purchasedEventDetailQuery } from './library-api';
+import { LibraryLoadingPage, LibraryMessagePage } from './library-page-shell';
 import { LIBRARY_PATH, libraryItemPath, orderDownloadPath } from './library-paths';
 import { LibraryThumb } from './library-thumb';
 
@@ -35,38 +36,16 @@ export default function LibraryEventPage() {
   );
   if (detail === null) {
     // Spec §8: nothing bought at this event — an empty result, not an error.
-    return (
-      <div className={pageStyles.page}>
-        <header className={pageStyles.header}>
-          {back}
-          <h1 id="page-heading" className={pageStyles.title}>
-            {tc('titles.libraryEvent')}
-          </h1>
-        </header>
-        <div className={pageStyles.stateBox}>
-          <p>{t('event.empty')}</p>
-          <ButtonLink to={LIBRARY_PATH} variant="secondary">
-            {t('event.toLibrary')}
-          </ButtonLink>
-        </div>
-      </div>
-    );
+    return <LibraryMessagePage back={back} title={tc('titles.libraryEvent')} message={t('event.empty')} />;
   }
   if (!detail) {
     return (
-      <div className={pageStyles.page}>
-        <header className={pageStyles.header}>
-          {back}
-          <h1 id="page-heading" className={pageStyles.title}>
-            {tc('titles.libraryEvent')}
-          </h1>
-        </header>
-        <LoadState
-          isPending={query.isPending}
-          onRetry={() => void query.refetch()}
-          texts={{ loading: t('state.loading'), failed: t('state.failed'), retry: t('state.retry') }}
-        />
-      </div>
+      <LibraryLoadingPage
+        back={back}
+        title={tc('titles.libraryEvent')}
+        isPending={query.isPending}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 

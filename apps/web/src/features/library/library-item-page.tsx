@@ -5,12 +5,13 @@ import { Link, useParams } from 'react-router';
 import { LIBRARY_NAMESPACE } from '@/shared/i18n/i18n';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { clock, useNowSeconds } from '@/shared/time/clock';
-import { ButtonLink, Icon, LoadState, OrderStatusBadge } from '@/shared/ui';
+import { Icon, OrderStatusBadge } from '@/shared/ui';
 import pageStyles from '@/shared/ui/page.module.css';
 import { DownloadDeadline } from './download-deadline';
 import styles from './library.module.css';
 import { purchasedEventDetailQuery } from './library-api';
-import { formatDuration, LIBRARY_PATH, libraryEventPath, orderDetailPath } from './library-paths';
+import { LibraryLoadingPage, LibraryMessagePage } from './library-page-shell';
+import { formatDuration, libraryEventPath, orderDetailPath } from './library-paths';
 import { SaveItemButton } from './save-item-button';
 import { canShareItemFile } from './share-file';
 import { ZoomableImage } from './zoomable-image';
@@ -47,33 +48,16 @@ export default function LibraryItemPage() {
   );
   if (detail === undefined) {
     return (
-      <div className={pageStyles.page}>
-        {back}
-        <LoadState
-          isPending={query.isPending}
-          onRetry={() => void query.refetch()}
-          texts={{ loading: t('state.loading'), failed: t('state.failed'), retry: t('state.retry') }}
-        />
-      </div>
+      <LibraryLoadingPage
+        back={back}
+        title={tc('titles.libraryItem')}
+        isPending={query.isPending}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   if (!detail || !item) {
-    return (
-      <div className={pageStyles.page}>
-        <header className={pageStyles.header}>
-          {back}
-          <h1 id="page-heading" className={pageStyles.title}>
-            {tc('titles.libraryItem')}
-          </h1>
-        </header>
-        <div className={pageStyles.stateBox}>
-          <p>{t('item.notFound')}</p>
-          <ButtonLink to={LIBRARY_PATH} variant="secondary">
-            {t('event.toLibrary')}
-          </ButtonLink>
-        </div>
-      </div>
-    );
+    return <LibraryMessagePage back={back} title={tc('titles.libraryItem')} message={t('item.notFound')} />;
   }
 
   const movie = item.media_type === 'movie';
