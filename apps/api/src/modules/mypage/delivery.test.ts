@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -461,28 +461,71 @@ describe('movies', () => {
 });
 
 describe('an original that cannot be read', () => {
-  it('cuts the zip off (never a silently short zip) and logs it with the order', async () => {
-    const order = await insertOrder(t.deps.db, {
-      buyer: { kind: 'member', subject: String(memberId) },
-      eventId,
-      downloads: [photos[0]!, photos[1]!],
-    });
-    // Delivery copies recorded, then the second one lost from storage.
-    await get(`/api/mypage/order/downloads/${order.id}`, member);
-    const [lost] = await t.deps.db.select().from(imageItems).where(eq(imageItems.id, photos[1]!));
+  /** A 4 MB item taken before every other photo: the zip is still sending it when a later one fails. */
+  async function bigFirstItem() {
+    const big = Buffer.concat([Buffer.from([0xff, 0xd8]), randomBytes(4 * 1024 * 1024)]);
+    const [category] = await t.deps.db
+      .select({ id: imageItems.categoryId })
+      .from(imageItems)
+      .where(eq(imageItems.id, photos[0]!));
+    const [row] = await t.deps.db
+      .insert(imageItems)
+      .values({
+        eventId,
+        categoryId: category!.id,
+        storageKey: `originals/${eventId}/big.jpg`,
+        capturedAt: new Date(Date.UTC(2026, 4, 1, 9, 0)),
+        status: 'ready',
+        mediaKey: 'big-media',
+        deliveryKey: `originals/${eventId}/big.jpg`,
+        deliverySize: big.length,
+        deliveryCrc32: crc32(big),
+      })
+      .returning();
+    await t.deps.storage.put(`originals/${eventId}/big.jpg`, big, 'image/jpeg');
+    return row!.id;
+  }
+
+  async function withLost<T>(imageItemId: number, fn: () => Promise<T>) {
+    const [lost] = await t.deps.db.select().from(imageItems).where(eq(imageItems.id, imageItemId));
     const saved = await t.deps.storage.get(lost!.deliveryKey!);
     await t.deps.storage.delete(lost!.deliveryKey!);
     try {
+      return await fn();
+    } finally {
+      await t.deps.storage.put(lost!.deliveryKey!, saved!, 'image/jpeg');
+    }
+  }
+
+  it('cuts the zip off mid-way (never a silently short zip) when a later original is lost', async () => {
+    const order = await insertOrder(t.deps.db, {
+      buyer: { kind: 'member', subject: String(memberId) },
+      eventId,
+      downloads: [await bigFirstItem(), photos[1]!],
+    });
+    await get(`/api/mypage/order/downloads/${order.id}`, member); // delivery copies recorded
+    await withLost(photos[1]!, async () => {
       const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
       const res = await fetch(`${address}/api/mypage/order/zip_dl/${order.id}/${eventId}`, {
         headers: { authorization: `Bearer ${member}` },
       });
       expect(res.status).toBe(200);
-      const declared = Number(res.headers.get('content-length'));
+      expect(Number(res.headers.get('content-length'))).toBeGreaterThan(4 * 1024 * 1024);
       await expect(res.arrayBuffer()).rejects.toThrow();
-      expect(declared).toBeGreaterThan(0);
-    } finally {
-      await t.deps.storage.put(lost!.deliveryKey!, saved!, 'image/jpeg');
-    }
+    });
+  });
+
+  it('answers a translated 503, not a zip, when the first original is lost before anything is sent', async () => {
+    const order = await insertOrder(t.deps.db, {
+      buyer: { kind: 'member', subject: String(memberId) },
+      eventId,
+      downloads: [photos[3]!],
+    });
+    await get(`/api/mypage/order/downloads/${order.id}`, member);
+    await withLost(photos[3]!, async () => {
+      const res = await get(`/api/mypage/order/zip_dl/${order.id}/${eventId}`, member);
+      expect(res.statusCode).toBe(503);
+      expect(res.json().display_code).toBe('MYPAGE-DOWNLOAD-UNAVAILABLE');
+    });
   });
 });

@@ -17,6 +17,8 @@ export type OpenedZip = {
   size: number;
   /** The zip's bytes, or those of `range` (inclusive); errors if an entry cannot be read. */
   body(range?: ByteRange): Readable;
+  /** Whether an entry already failed (before the answer started: no bytes need be sent). */
+  failed(): boolean;
 };
 
 /**
@@ -43,6 +45,7 @@ export async function openZip(entries: ZipEntry[]): Promise<OpenedZip> {
     return opened.get(i)!;
   };
   let failed = false;
+  let first: Promise<Readable> | undefined;
   const fail = (error: Error) => {
     if (failed) return;
     failed = true;
@@ -50,6 +53,9 @@ export async function openZip(entries: ZipEntry[]): Promise<OpenedZip> {
     // browser then reports a failed download instead of saving a silently short zip.
     output.destroy(error);
   };
+  // The failure is logged where it happens (the entry's opener); an 'error' without a
+  // listener, before the server reads the body, would end the process.
+  output.on('error', () => {});
   zip.on('error', fail);
   for (const [i, entry] of entries.entries()) {
     zip.addReadStreamLazy(
@@ -57,7 +63,9 @@ export async function openZip(entries: ZipEntry[]): Promise<OpenedZip> {
       { size: entry.size, compress: false, mtime: entry.mtime },
       (callback) => {
         if (i + 1 < entries.length) void openEntry(i + 1);
-        openEntry(i).then(
+        const opening = openEntry(i);
+        if (i === 0) first = opening;
+        opening.then(
           (stream) => {
             opened.delete(i);
             stream.once('error', fail);
@@ -69,6 +77,9 @@ export async function openZip(entries: ZipEntry[]): Promise<OpenedZip> {
     );
   }
   const size = await endZip(zip);
+  // The first entry is open (or has failed) before the answer starts: a zip whose first file
+  // is missing is refused plainly rather than begun and cut.
+  await first?.catch(() => {});
   const source = zip.outputStream as unknown as Readable;
   // A client that went away, a failed entry or the end of a range: stop reading files.
   const stop = () => {
@@ -84,6 +95,7 @@ export async function openZip(entries: ZipEntry[]): Promise<OpenedZip> {
   output.once('close', stop);
   return {
     size,
+    failed: () => failed,
     body(range?: ByteRange) {
       if (range)
         source

@@ -46,6 +46,9 @@ export async function serveZip(
   }
   const { status, headers } = rangeHeaders(opened.size, window);
   const stream = opened.body(window ?? undefined);
+  // An entry that failed before the answer started: say so plainly instead of cutting it.
+  if (opened.failed())
+    throw new AppError(503, 'MYPAGE-DOWNLOAD-UNAVAILABLE', mypageMessages['download.preparing']);
   return {
     kind: 'bytes',
     status,
