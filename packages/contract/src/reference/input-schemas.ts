@@ -9,8 +9,8 @@ const EVENT_CODE_PATTERN = new RegExp(`^[A-Za-z0-9]{${EVENT_CODE_LENGTH}}$`);
 const ZIP_CODE_PATTERN = new RegExp(`^(\\d{3})-?(\\d{${ZIP_CODE_DIGITS - 3}})$`);
 
 /**
- * An event code: exactly 5 letters or digits (spec §5). Case is kept, since codes are issued
- * by operators and we do not know them to be case-insensitive.
+ * An event code: exactly 5 letters or digits (spec §5), compared without regard to case (the
+ * API matches `upper()` of both sides).
  */
 export const eventCodeSchema = normalised.pipe(
   z

@@ -168,6 +168,14 @@ describe('spec §5/§7 event code', () => {
     expect(res.json().event).toMatchObject({ name: 'Event SPORT', organization_name: 'Org SPORT' });
   });
 
+  it('compares codes case-insensitively (a phone keyboard types "sport")', async () => {
+    for (const code of ['sport', 'Sport', 'ｓｐｏｒｔ']) {
+      const res = await open(code, '12345');
+      expect(res.statusCode, code).toBe(200);
+      expect(res.json().event).toMatchObject({ name: 'Event SPORT' });
+    }
+  });
+
   it.each([
     ['SPORT', '99999'],
     ['LATER', '00000'],

@@ -10,7 +10,7 @@ import {
   prices,
 } from '../../db/schema/index';
 
-/** The event with these two codes whose publication window contains `now`. */
+/** The event with these two codes (in any case) whose publication window contains `now`. */
 export async function findPublishedEventByCodes(db: Database, code1: string, code2: string, now: Date) {
   const [row] = await db
     .select({ event: events, organizationName: organizations.name })
@@ -18,8 +18,10 @@ export async function findPublishedEventByCodes(db: Database, code1: string, cod
     .innerJoin(organizations, eq(organizations.id, events.organizationId))
     .where(
       and(
-        eq(events.eventCode1, code1),
-        eq(events.eventCode2, code2),
+        // Case-insensitive: phone keyboards start a word in upper case, notices print codes in
+        // either, and a buyer reads "sport" and "SPORT" as the same code (issue #17).
+        sql`upper(${events.eventCode1}) = upper(${code1})`,
+        sql`upper(${events.eventCode2}) = upper(${code2})`,
         lte(events.publishedFrom, now),
         gt(events.publishedUntil, now),
       ),

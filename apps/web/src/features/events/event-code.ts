@@ -4,8 +4,8 @@ import { EVENT_CODE_LENGTH } from '@omoide/contract';
  * The two 5-character fields of an event code (spec §5). What people type or paste is
  * normalised before it is checked or split: NFKC turns full-width letters and digits (ＳＰＯＲＴ,
  * １２３４５) into ASCII, and separators the notice or the keyboard adds (spaces, hyphens of
- * any width, the katakana long-vowel mark a Japanese IME types for "-") are dropped. Case is
- * kept: operators issue the codes and the API compares them as given.
+ * any width, the katakana long-vowel mark a Japanese IME types for "-") are dropped. Case does
+ * not matter: the API compares codes case-insensitively.
  */
 
 const SEPARATORS = /[\s\-‐‑‒–—―−ー_・.]/g;

@@ -1,10 +1,10 @@
 import { type ImageItem, MOVIE_PREVIEW_SECONDS } from '@omoide/contract';
-import { type CSSProperties, useEffect, useRef } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/shared/ui';
 import styles from './item.module.css';
-import { keyStep, positionOf, type Step } from './item-navigation';
+import { positionOf, type Step } from './item-navigation';
 import movieStyles from './movie.module.css';
+import { useStepKeys, ViewerNav } from './viewer-nav';
 
 interface MovieViewerProps {
   item: ImageItem;
@@ -24,21 +24,8 @@ export function MovieViewer({ item, index, total, hasPrev, hasNext, onStep }: Mo
   const { t } = useTranslation('events');
   const { position } = positionOf(index, total);
   const canStep = (step: Step) => (step === 'prev' ? hasPrev : hasNext);
-  const stepRef = useRef({ onStep, canStep });
-  stepRef.current = { onStep, canStep };
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      // Arrow keys on the focused player seek in it: they are the player's.
-      if (event.target instanceof HTMLVideoElement) return;
-      const step = keyStep(event.key, event.target as HTMLElement | null);
-      if (!step || !stepRef.current.canStep(step)) return;
-      event.preventDefault();
-      stepRef.current.onStep(step);
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  // Arrow keys on the focused player seek in it: they are the player's.
+  useStepKeys(onStep, canStep, (target) => target instanceof HTMLVideoElement);
 
   const ratio = item.width && item.height ? item.width / item.height : 16 / 9;
   return (
@@ -60,29 +47,7 @@ export function MovieViewer({ item, index, total, hasPrev, hasNext, onStep }: Mo
           {t('movie.unsupported')}
         </video>
       </div>
-      <div className={styles.viewerNav}>
-        <button
-          type="button"
-          className={styles.stepButton}
-          onClick={() => onStep('prev')}
-          disabled={!hasPrev}
-          aria-label={t('item.prev')}
-        >
-          <Icon name="back" />
-        </button>
-        <p className={styles.position} aria-live="polite">
-          {t('item.position', { position, total })}
-        </p>
-        <button
-          type="button"
-          className={styles.stepButton}
-          onClick={() => onStep('next')}
-          disabled={!hasNext}
-          aria-label={t('item.next')}
-        >
-          <Icon name="forward" />
-        </button>
-      </div>
+      <ViewerNav position={position} total={total} hasPrev={hasPrev} hasNext={hasNext} onStep={onStep} />
       <p className={movieStyles.note}>{t('movie.previewNote', { seconds: MOVIE_PREVIEW_SECONDS })}</p>
     </div>
   );

@@ -1,9 +1,10 @@
 import type { ImageItem } from '@omoide/contract';
 import { type TouchEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, PhotoPicture } from '@/shared/ui';
+import { PhotoPicture } from '@/shared/ui';
 import styles from './item.module.css';
-import { keyStep, positionOf, type Step, swipeStep } from './item-navigation';
+import { positionOf, type Step, swipeStep } from './item-navigation';
+import { useStepKeys, ViewerNav } from './viewer-nav';
 
 interface PhotoViewerProps {
   item: ImageItem;
@@ -38,19 +39,7 @@ export function PhotoViewer({ item, index, total, hasPrev, hasNext, onStep, focu
     return () => window.cancelAnimationFrame(frame);
   }, [focusStep]);
 
-  const stepRef = useRef({ onStep, canStep });
-  stepRef.current = { onStep, canStep };
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      const step = keyStep(event.key, event.target as HTMLElement | null);
-      if (!step || !stepRef.current.canStep(step)) return;
-      event.preventDefault();
-      stepRef.current.onStep(step);
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  useStepKeys(onStep, canStep);
 
   const onTouchStart = (event: TouchEvent) => {
     const point = event.touches[0];
@@ -87,31 +76,15 @@ export function PhotoViewer({ item, index, total, hasPrev, hasNext, onStep, focu
           style={{ '--ratio': ratio }}
         />
       </div>
-      <div className={styles.viewerNav}>
-        <button
-          ref={prevButton}
-          type="button"
-          className={styles.stepButton}
-          onClick={() => onStep('prev')}
-          disabled={!hasPrev}
-          aria-label={t('item.prev')}
-        >
-          <Icon name="back" />
-        </button>
-        <p className={styles.position} aria-live="polite">
-          {t('item.position', { position, total })}
-        </p>
-        <button
-          ref={nextButton}
-          type="button"
-          className={styles.stepButton}
-          onClick={() => onStep('next')}
-          disabled={!hasNext}
-          aria-label={t('item.next')}
-        >
-          <Icon name="forward" />
-        </button>
-      </div>
+      <ViewerNav
+        position={position}
+        total={total}
+        hasPrev={hasPrev}
+        hasNext={hasNext}
+        onStep={onStep}
+        prevRef={prevButton}
+        nextRef={nextButton}
+      />
       <p className={styles.swipeHint}>{t('item.swipeHint')}</p>
     </div>
   );

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CART_SAVE_LINK_PARAM, type ErrorResponse } from '@omoide/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -40,24 +40,28 @@ function useCartRestore(): { restoring: boolean; failure: ErrorResponse | null }
   const cartKey = params.get(CART_SAVE_LINK_PARAM)?.trim() || null;
   const [failure, setFailure] = useState<ErrorResponse | null>(null);
 
+  // The key is spent by its first use: it is sent once, and its answer is applied even when
+  // the effect runs again meanwhile (a re-render with a new navigate or setParams).
+  const sent = useRef<string | null>(null);
+  const latest = useRef({ navigate, setParams, queryClient });
+  latest.current = { navigate, setParams, queryClient };
   useEffect(() => {
-    if (!cartKey) return;
-    let active = true;
+    if (!cartKey || sent.current === cartKey) return;
+    sent.current = cartKey;
     confirmCartSave(cartKey).then(
       (answer) => {
-        if (!active) return;
+        const { navigate, queryClient } = latest.current;
         startGuestSession(answer, queryClient);
         // Seeded, so the cart shows at once and the header badge counts it without a call.
         storeCart(queryClient, 'guest', currentTextLanguage(), answer.cart);
         void navigate('/guest/cart', { replace: true });
       },
       (error: unknown) => {
-        if (!active) return;
         const inline = inlineErrorBody(error);
         if (inline) setFailure(inline);
         else reportError(error);
         // A reload must not try the spent key again.
-        setParams(
+        latest.current.setParams(
           (current) => {
             const next = new URLSearchParams(current);
             next.delete(CART_SAVE_LINK_PARAM);
@@ -67,10 +71,7 @@ function useCartRestore(): { restoring: boolean; failure: ErrorResponse | null }
         );
       },
     );
-    return () => {
-      active = false;
-    };
-  }, [cartKey, navigate, queryClient, setParams]);
+  }, [cartKey]);
 
   return { restoring: cartKey !== null, failure };
 }
