@@ -18,6 +18,7 @@ import type { Buyer } from '../events/event-access';
 import { guestEmail } from '../guest/guest.service';
 import { PaymentGatewayUnavailableError } from '../payments/card-gateway';
 import { getUserInfo } from '../users/users.service';
+import { releaseOpenChallenge } from './open-challenge-release';
 import { newOrderCode } from './order-code';
 import {
   answerOf,
@@ -157,6 +158,7 @@ export async function beginCheckout(
   body: OrderProcessBody,
   idempotencyKey: string | undefined,
   lang: TextLanguage,
+  retried = false,
 ): Promise<{ answer: OrderResult } | Awaited<ReturnType<typeof openCheckout>>> {
   if (idempotencyKey) {
     const earlier = await findOrderByIdempotencyKey(deps.db, buyer, idempotencyKey);
@@ -201,8 +203,13 @@ export async function beginCheckout(
     const winner = idempotencyKey ? await findOrderByIdempotencyKey(deps.db, buyer, idempotencyKey) : null;
     if (winner) return { answer: await resultOf(deps, winner, lang) };
     // Another submission of this cart (another key, another tab, another process) is open.
-    if (isOpenCheckoutConflict(error))
+    // One left on a 3-D Secure or approval page gives way to this one (once); else 409.
+    if (isOpenCheckoutConflict(error)) {
+      const release = retried ? 'busy' : await releaseOpenChallenge(deps, buyer, event.event.id, lang);
+      if (release === 'released') return beginCheckout(deps, buyer, body, idempotencyKey, lang, true);
+      if (release !== 'busy') return release;
       throw new AppError(409, 'ORDER-CHECKOUT-IN-PROGRESS', m['checkout.in_progress']);
+    }
     // Its payment took these photos out of the cart after this request read it.
     if (error instanceof CartChangedError) throw new AppError(409, 'ORDER-CART-CHANGED', m['cart.changed']);
     throw error;

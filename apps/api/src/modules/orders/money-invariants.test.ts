@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUYER_HOME_ADDRESS, createEvent, createMember } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { imageItems, jobs, orders, paymentAttempts, prices } from '../../db/schema/index';
+import { PaymentGatewayUnavailableError } from '../payments/card-gateway';
 import { type CardSandbox, startCardSandbox, TEST_CARDS } from '../payments/card-sandbox-test-kit';
 import { checkLedger } from './ledger-check';
 import { settle } from './order-settlement';
@@ -116,17 +117,57 @@ describe('one cart, one checkout', () => {
     expect(await capturesOf(mine[0]!.orderCode)).toHaveLength(1);
   });
 
-  it('a checkout open on a challenge refuses a second submission; after it ends, the cart can be ordered again', async () => {
+  it('a checkout left on a challenge gives way to a second submission: the challenge is voided, nothing charged by it, the new one pays', async () => {
     const token = await buyerWithCart();
     const first = (await process(token, TEST_CARDS.challenge)).json();
     expect(first.acs_flag).toBe(2);
     const second = await process(token, TEST_CARDS.visa, 'hant');
-    expect(second.statusCode).toBe(409);
-    expect(second.json().display_message).toContain('付款流程');
-    await sandbox.finishChallenge(first.acs_redirect_url, 'fail');
-    await call(token, 'POST', '/api/order/acs/complete', { order_id: first.order_id });
-    const third = (await process(token)).json();
-    expect(third.is_sucessful).toBe(true);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ is_sucessful: true, acs_flag: 0 });
+    expect(second.json().order_id).not.toBe(first.order_id);
+    const old = await orderOf(first.order_id);
+    expect(old).toMatchObject({ status: 'failed', failureCode: 'checkout_replaced' });
+    // Its challenge can no longer charge: authenticating it now takes nothing.
+    await sandbox.finishChallenge(first.acs_redirect_url, 'authenticate');
+    const back = (
+      await call(token, 'POST', '/api/order/acs/complete', { order_id: first.order_id }, 'en-US')
+    ).json();
+    expect(back).toMatchObject({ is_sucessful: false, error_code: 'checkout_replaced' });
+    expect(back.error_message).toMatch(/submitted this cart again/);
+    expect(await capturesOf(old.orderCode)).toHaveLength(0);
+    expect(await capturesOf((await orderOf(second.json().order_id)).orderCode)).toHaveLength(1);
+  });
+
+  it('a challenge completed in another tab meanwhile is the answer to the second submission (one charge)', async () => {
+    const token = await buyerWithCart();
+    const first = (await process(token, TEST_CARDS.challenge)).json();
+    await sandbox.finishChallenge(first.acs_redirect_url, 'authenticate');
+    const second = await process(token, TEST_CARDS.visa);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ is_sucessful: true, order_id: first.order_id });
+    const paid = await orderOf(first.order_id);
+    expect(paid.status).toBe('paid');
+    expect(await capturesOf(paid.orderCode)).toHaveLength(1);
+    const mine = await t.deps.db.select().from(orders).where(eq(orders.buyerSubject, paid.buyerSubject));
+    expect(mine).toHaveLength(1);
+  });
+
+  it('a challenge whose provider does not answer keeps the 409 (never a second checkout beside an unknown one)', async () => {
+    const token = await buyerWithCart();
+    const first = (await process(token, TEST_CARDS.challenge)).json();
+    const card = sandbox.gateways.card;
+    const chargeStatus = card.chargeStatus.bind(card);
+    card.chargeStatus = async () => {
+      throw new PaymentGatewayUnavailableError('lost');
+    };
+    try {
+      const second = await process(token, TEST_CARDS.visa, 'hant');
+      expect(second.statusCode).toBe(409);
+      expect(second.json().display_message).toContain('付款流程');
+    } finally {
+      card.chargeStatus = chargeStatus;
+    }
+    expect((await orderOf(first.order_id)).status).toBe('pending_payment');
   });
 });
 

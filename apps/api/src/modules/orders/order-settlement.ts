@@ -48,6 +48,8 @@ export const ABANDONED_CODE = 'payment_abandoned';
 export const CONFIRMING_CODE = 'payment_confirming';
 /** The failure code of an order whose charge was voided or refunded at the provider. */
 export const REVERSED_CODE = 'payment_reversed';
+/** The failure code of an order whose open challenge was voided because the cart was submitted again. */
+export const REPLACED_CODE = 'checkout_replaced';
 
 const OPEN = [...OPEN_ORDER_STATES];
 /** States of an order that was paid (and may have moved on to fulfilment). */
@@ -83,6 +85,7 @@ const failureText = (code: string, wallet: boolean) =>
     [ABANDONED_CODE]: m['payment.abandoned'],
     [CONFIRMING_CODE]: m['payment.confirming'],
     [REVERSED_CODE]: m['payment.reversed'],
+    [REPLACED_CODE]: m['checkout.replaced'],
     ...(wallet
       ? {
           [WALLET_CANCELLED_CODE]: m['wallet.cancelled'],

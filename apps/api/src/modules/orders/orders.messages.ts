@@ -62,6 +62,13 @@ export const orderMessages = defineMessages({
     'en-US':
       'The payment of this order was cancelled and you have not been charged ({code}). The items are still in your cart; please order again.',
   },
+  'checkout.replaced': {
+    ja: 'このカートをもう一度ご注文いただいたため、こちらのお支払い手続きは中止しました。このご注文でのご請求はありません（{code}）。',
+    hant: '由於您重新提交了此購物車的訂單，此筆付款流程已中止，不會向您收費（{code}）。',
+    vi: 'Vì bạn đã đặt lại giỏ hàng này nên quá trình thanh toán này đã được dừng. Bạn không bị tính tiền cho đơn này ({code}).',
+    'en-US':
+      'You submitted this cart again, so this payment was stopped. You have not been charged for this order ({code}).',
+  },
   'checkout.in_progress': {
     ja: 'このカートのご注文はすでにお支払い手続き中です。二重のご注文を防ぐため、この送信は受け付けませんでした。注文履歴で結果をご確認ください。',
     hant: '此購物車的訂單已在付款流程中。為避免重複下單，本次送出未被受理。請至訂單紀錄確認結果。',

@@ -122,11 +122,20 @@ describe('payment types per event', () => {
     expect(res.json().cart[0].payment_types).toEqual(['credit_card', 'r_paypay', 'r_aupay', 'r_rpay']);
   });
 
-  it('a second submission of the cart while the wallet session is open gets the 409', async () => {
+  it('a second submission while a wallet session is open stops that session (nothing charged by it) and opens its own', async () => {
     const { token } = await buyerWithCart();
-    expect((await order(token, 'r_paypay')).json()).toMatchObject({ is_sucessful: true });
+    const first = (await order(token, 'r_paypay')).json();
+    expect(first).toMatchObject({ is_sucessful: true });
     const second = await order(token, 'r_rpay');
-    expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({ display_code: 'ORDER-CHECKOUT-IN-PROGRESS' });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ is_sucessful: true });
+    expect(second.json().redirect_url).toMatch(/approve/);
+    expect(await orderRow(first.order_id)).toMatchObject({ status: 'failed', failureCode: 'checkout_replaced' });
+    // Approving the stopped session afterwards cannot pay the old order.
+    await press(first.redirect_url, 'approve').catch(() => undefined);
+    expect((await complete(token, first.order_id)).json()).toMatchObject({
+      is_sucessful: false,
+      error_code: 'checkout_replaced',
+    });
   });
 });
