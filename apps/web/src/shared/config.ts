@@ -53,6 +53,11 @@ export const STORAGE_KEYS = {
   /** Spec §4 "Order result" kept across the 3-D Secure redirect and for the completion page (localStorage). */
   orderResult: 'orderResult',
   chunkReloadPrefix: 'omoide:chunk-reload:',
+  /**
+   * Set when a member token is stored, kept when it expires, gone with a full sign-out (the
+   * `omoide:session:` prefix): /token_missing tells "sign in again" from a first visit by it.
+   */
+  memberSeen: 'omoide:session:member-seen',
 } as const;
 
 /** `x-app-from` value when the page was not opened from a partner app. */

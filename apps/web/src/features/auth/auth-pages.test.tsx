@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartQueryKey } from '@/shared/api/cart';
 import { readCachedSystemConstant } from '@/shared/api/system-constant';
@@ -179,7 +179,36 @@ describe('/logout', () => {
     expect(screen.getByRole('link', { name: 'もう一度ログイン' }).getAttribute('href')).toBe('/login');
     expect(readToken('member')).toBeNull();
     await act(() => router.navigate('/child'));
+    // Signed out on purpose: the welcome, with sign-in first, not "sign in again".
+    await heading('Omoideへようこそ');
+    expect(router.state.location.pathname).toBe('/token_missing');
+  });
+});
+
+describe('/token_missing (issue #17)', () => {
+  it('welcomes a first-time visitor with the three ways in and the public pages', async () => {
+    const { router } = renderApp('/events');
+    await heading('Omoideへようこそ');
+    expect(router.state.location.pathname).toBe('/token_missing');
+    expect(screen.getByRole('link', { name: 'ログインする' }).getAttribute('href')).toBe(
+      '/login?redirect=%2Fevents',
+    );
+    expect(screen.getByRole('link', { name: '会員登録せずに利用する' }).getAttribute('href')).toBe(
+      '/guest/landing',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: '提携アプリをお使いの方' })).toBeTruthy();
+    const publicPages = within(screen.getByRole('navigation', { name: 'ご利用の前に' }));
+    expect(publicPages.getByRole('link', { name: '利用規約' }).getAttribute('href')).toBe('/guest/terms');
+    expect(publicPages.getByRole('link', { name: 'よくあるご質問' }).getAttribute('href')).toBe('/guest/faq');
+    expect(publicPages.getByRole('link', { name: 'プライバシーポリシー' })).toBeTruthy();
+    expect(publicPages.getByRole('link', { name: '特定商取引法に基づく表記' })).toBeTruthy();
+  });
+
+  it('asks a member whose session ended to sign in again', async () => {
+    storeToken('member', { token: 'old', expires_t: 1, refresh_expires_t: 2 });
+    const { router } = renderApp('/events');
     await heading('もう一度ログインしてください');
     expect(router.state.location.pathname).toBe('/token_missing');
+    expect(readToken('member')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import type { ErrorResponse, TextLanguage, TokenAnswer, TokenKind } from '@omoide/contract';
 import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS } from '@/shared/config';
 import { serverMessage } from '@/shared/errors/describe-api-error';
+import { readItem, writeItem } from '@/shared/storage/safe-storage';
 import {
   clearTokenRecord,
   readTokenRecord,
@@ -103,8 +105,14 @@ export function storeToken(kind: TokenKind, answer: TokenAnswer | TokenRecord): 
     refresh_expires_t: answer.refresh_expires_t,
   };
   writeTokenRecord(kind, record);
+  if (kind === 'member') writeItem('local', STORAGE_KEYS.memberSeen, '1');
   update({ [field(kind)]: record });
   return record;
+}
+
+/** Whether this browser has held a member sign-in since its last full sign-out. */
+export function hadMemberSession(): boolean {
+  return readItem('local', STORAGE_KEYS.memberSeen) === '1';
 }
 
 export function removeToken(kind: TokenKind): void {
