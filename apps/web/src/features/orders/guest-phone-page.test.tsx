@@ -119,7 +119,7 @@ describe('/guest/phone', () => {
     expect(dialog.textContent).toContain('注文番号または電話番号が正しくありません。 (GUEST-AUTH-202-C)');
     expect(getErrorModal()?.followUp).toBe('/token_missing');
     expect(router.state.location.pathname).toBe('/guest/phone');
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ログイン画面へ' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/token_missing'));
     expect(readToken('guest')).toBeNull();
   });

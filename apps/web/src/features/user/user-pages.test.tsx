@@ -206,7 +206,7 @@ describe('/child/detail/{id}', () => {
     expect((await screen.findByRole('dialog')).textContent).toContain(
       'お子さまが見つかりません。 (USER-CHILD-404)',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    fireEvent.click(screen.getByRole('button', { name: 'お子さま一覧へ' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/child'));
   });
 });

@@ -5,7 +5,10 @@ import {
   describeApiError,
   type ErrorAction,
   type ErrorContext,
+  errorTitleOf,
+  followUpLabelOf,
   formatErrorMessage,
+  titleOfStatus,
 } from './describe-api-error';
 
 const body: ErrorResponse = {
@@ -55,7 +58,12 @@ const cases: [string, unknown, ErrorContext, ErrorAction][] = [
     member({ followUp: '/history' }),
     {
       type: 'modal',
-      message: { kind: 'text', text: 'イベントが見つかりません', code: 'EVENT-404-A' },
+      message: {
+        kind: 'text',
+        text: 'イベントが見つかりません',
+        code: 'EVENT-404-A',
+        title: 'errors.modal.titles.notFound',
+      },
       followUp: '/history',
     },
   ],
@@ -65,7 +73,12 @@ const cases: [string, unknown, ErrorContext, ErrorAction][] = [
     member({ language: 'vi', followUp: '/library' }),
     {
       type: 'modal',
-      message: { kind: 'text', text: 'Event not found', code: 'EVENT-404-A' },
+      message: {
+        kind: 'text',
+        text: 'Event not found',
+        code: 'EVENT-404-A',
+        title: 'errors.modal.titles.invalid',
+      },
       followUp: '/library',
     },
   ],
@@ -75,7 +88,12 @@ const cases: [string, unknown, ErrorContext, ErrorAction][] = [
     guest({ language: 'hant' }),
     {
       type: 'modal',
-      message: { kind: 'text', text: 'Event not found', code: 'EVENT-404-A' },
+      message: {
+        kind: 'text',
+        text: 'Event not found',
+        code: 'EVENT-404-A',
+        title: 'errors.modal.titles.conflict',
+      },
       followUp: null,
     },
   ],
@@ -83,7 +101,16 @@ const cases: [string, unknown, ErrorContext, ErrorAction][] = [
     '4xx without an error body → generic message with the status',
     new ApiError(403, null, '/api/cart'),
     member({ followUp: '/child' }),
-    { type: 'modal', message: { kind: 'key', key: 'errors.modal.unknown', code: '403' }, followUp: '/child' },
+    {
+      type: 'modal',
+      message: {
+        kind: 'key',
+        key: 'errors.modal.unknown',
+        code: '403',
+        title: 'errors.modal.titles.forbidden',
+      },
+      followUp: '/child',
+    },
   ],
   [
     '500 member → internal server error, then home (ignores the caller follow-up)',
@@ -114,6 +141,37 @@ const cases: [string, unknown, ErrorContext, ErrorAction][] = [
 describe('describeApiError (spec §8 error modal by response)', () => {
   it.each(cases)('%s', (_label, error, context, expected) => {
     expect(describeApiError(error, context)).toEqual(expected);
+  });
+});
+
+describe('titles and buttons (issue #17)', () => {
+  it.each([
+    [404, 'errors.modal.titles.notFound'],
+    [400, 'errors.modal.titles.invalid'],
+    [409, 'errors.modal.titles.conflict'],
+    [410, 'errors.modal.titles.expired'],
+    [413, 'errors.modal.titles.tooLarge'],
+    [429, 'errors.modal.titles.tooMany'],
+    [418, 'errors.modal.titles.failed'],
+    [503, 'errors.modal.titles.internal'],
+  ])('status %i is titled %s', (status, key) => {
+    expect(titleOfStatus(status)).toBe(key);
+  });
+
+  it('titles our own texts by what they say, and keeps a caller’s title', () => {
+    expect(errorTitleOf({ kind: 'key', key: 'errors.modal.network' })).toBe('errors.modal.titles.network');
+    expect(errorTitleOf({ kind: 'key', key: 'errors.modal.internal' })).toBe('errors.modal.titles.internal');
+    expect(errorTitleOf({ kind: 'text', text: 'x' })).toBe('errors.modal.titles.failed');
+    expect(errorTitleOf({ kind: 'text', text: 'x', title: 'errors.modal.titles.payment' })).toBe(
+      'errors.modal.titles.payment',
+    );
+  });
+
+  it('names the follow-up on the button, else OK', () => {
+    expect(followUpLabelOf('/history')).toBe('errors.modal.followUp.history');
+    expect(followUpLabelOf('/guest')).toBe('errors.modal.followUp.home');
+    expect(followUpLabelOf(null)).toBe('common.ok');
+    expect(followUpLabelOf('/somewhere/else')).toBe('common.ok');
   });
 });
 

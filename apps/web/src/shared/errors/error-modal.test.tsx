@@ -35,12 +35,13 @@ describe('error modal (spec §8)', () => {
     act(
       () => void reportError(new ApiError(404, body('EV-1'), '/api/event/info/1'), { followUp: '/history' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Notice' });
+    // Titled with what happened; the button names where it goes (issue #17).
+    const dialog = await screen.findByRole('dialog', { name: 'Not found' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.textContent).toContain('English EV-1 (EV-1)');
     expect(navigate).not.toHaveBeenCalled();
 
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    fireEvent.click(screen.getByRole('button', { name: 'See your orders' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/history');
   });
@@ -81,8 +82,9 @@ describe('error modal (spec §8)', () => {
     errorModalEnvironment.pathname = () => '/guest/cart';
     render(<ErrorModal />);
     act(() => void reportError(new ApiError(null, null, '/api/cart')));
-    expect((await screen.findByRole('dialog')).textContent).toContain('could not connect');
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('dialog', { name: 'Could not connect' })).toBeTruthy();
+    expect(screen.getByRole('dialog').textContent).toContain('could not connect');
+    fireEvent.click(screen.getByRole('button', { name: 'Back to home' }));
     expect(navigate).toHaveBeenCalledWith('/guest');
   });
 

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui';
-import { formatErrorMessage } from './describe-api-error';
+import { errorTitleOf, followUpLabelOf, formatErrorMessage } from './describe-api-error';
 import styles from './error-modal.module.css';
 import { closeErrorModal, useErrorModal } from './error-modal-store';
 
@@ -22,7 +22,8 @@ function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
 }
 
 /**
- * The single error modal (spec §8). A native modal <dialog> makes the rest of the page
+ * The single error modal (spec §8): titled with what happened, the message (with the display
+ * code in parentheses) saying what to do, and a button that names where it goes on closing. A native modal <dialog> makes the rest of the page
  * inert, so focus stays inside, Esc closes it and screen readers treat it as a dialog.
  */
 export function ErrorModal() {
@@ -62,14 +63,14 @@ export function ErrorModal() {
       }}
     >
       <h2 id={titleId} className={styles.title}>
-        {t('errors.modal.title')}
+        {t(errorTitleOf(modal.message))}
       </h2>
       <p id={messageId} className={styles.message}>
         {message}
       </p>
       <div className={styles.actions}>
         <Button autoFocus block onClick={closeErrorModal}>
-          {t('common.ok')}
+          {t(followUpLabelOf(modal.followUp))}
         </Button>
       </div>
     </dialog>
