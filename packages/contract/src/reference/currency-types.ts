@@ -59,3 +59,21 @@ export function formatPrice(amount: number, currencyTypeId: number, locale: Text
   }
   return formatter.format(amount);
 }
+
+/**
+ * Formats an amount given in a currency's minor unit with its ISO 4217 exponent (a DCC offer's
+ * `card_amount`: 6935 with exponent 2 is $69.35), for any ISO currency a card is billed in.
+ */
+export function formatMinorAmount(
+  amount: number,
+  iso: string,
+  exponent: number,
+  locale: TextLanguage,
+): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], {
+    style: 'currency',
+    currency: iso,
+    minimumFractionDigits: exponent,
+    maximumFractionDigits: exponent,
+  }).format(amount / 10 ** exponent);
+}

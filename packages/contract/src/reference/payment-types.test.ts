@@ -12,7 +12,13 @@ import {
 // docs/decisions/011: the types an event offers follow its currency.
 describe('offeredPaymentTypes', () => {
   it('offers a yen event the card, the three wallets and DCC for foreign cards, in the form’s order', () => {
-    expect(offeredPaymentTypes(1)).toEqual(['credit_card', 'r_paypay', 'r_aupay', 'r_rpay', 'credit_card_dcc']);
+    expect(offeredPaymentTypes(1)).toEqual([
+      'credit_card',
+      'r_paypay',
+      'r_aupay',
+      'r_rpay',
+      'credit_card_dcc',
+    ]);
   });
 
   it('offers a TWD event the Taiwanese card only, never a wallet', () => {

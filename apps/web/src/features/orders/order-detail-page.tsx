@@ -1,4 +1,10 @@
-import { formatPrice, isPaymentType, isWalletPaymentType, PRICE_TYPE } from '@omoide/contract';
+import {
+  formatMinorAmount,
+  formatPrice,
+  isPaymentType,
+  isWalletPaymentType,
+  PRICE_TYPE,
+} from '@omoide/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -122,6 +128,20 @@ export default function OrderDetailPage() {
               last4={order.payment.card_last4}
             />
           )}
+          {order.payment.dcc ? (
+            <p>
+              {t('dcc.paid', {
+                amount: formatMinorAmount(
+                  order.payment.dcc.card_amount,
+                  order.payment.dcc.card_currency,
+                  order.payment.dcc.card_currency_exponent,
+                  language,
+                ),
+                rate: order.payment.dcc.rate,
+                currency: order.payment.dcc.card_currency,
+              })}
+            </p>
+          ) : null}
         </ReviewBlock>
       </section>
     </div>
