@@ -29,7 +29,7 @@ export function currencyTypeById(id: number): CurrencyType | undefined {
 }
 
 // Intl wants a BCP 47 tag; `hant` is our short name for Traditional Chinese as used in Taiwan.
-const INTL_LOCALE: Record<TextLanguage, string> = {
+export const INTL_LOCALE: Record<TextLanguage, string> = {
   ja: 'ja-JP',
   hant: 'zh-TW',
   vi: 'vi-VN',

@@ -259,8 +259,10 @@ describe('POST /api/order/dcc/current', () => {
     const eur = (await quote(token, c.event()))
       .json()
       .offers.find((o: { card_currency: string }) => o.card_currency === 'EUR');
-    const res = await dccOrder(token, c, await state.sandbox.tokenFor(TEST_CARDS.dccUsd), eur.quote_id);
+    const card = await state.sandbox.tokenFor(TEST_CARDS.dccUsd);
+    const res = await dccOrder(token, c, card, eur.quote_id, { lang: 'en-US' });
     expect(res.json()).toMatchObject({ is_sucessful: false, error_code: 'dcc_quote_mismatch' });
+    expect(res.json().error_message).toContain('have not been charged');
   });
 
   it('is refused for a TWD event, an empty cart, a bad body and a used-up token (4xx, translated)', async () => {

@@ -34,7 +34,7 @@ const answer = (quoteId = 'dq_1', offers = true): DccCurrentAnswer => ({
     : [],
 });
 
-const placeButton = () => screen.findByRole('button', { name: 'Place order' }, { timeout: 3000 });
+const placeButton = () => screen.findByRole('button', { name: 'Place order' }, { timeout: 5000 });
 
 beforeEach(async () => {
   signInMemberForTest('member-token');
@@ -91,7 +91,7 @@ describe('the DCC choice on /order/confirm', () => {
       [PROCESS]: () => json(200, orderResult()),
     });
     renderApp('/order/confirm');
-    fireEvent.click(await screen.findByLabelText(/Pay in the event’s currency/, {}, { timeout: 3000 }));
+    fireEvent.click(await screen.findByLabelText(/Pay in the event’s currency/, {}, { timeout: 5000 }));
     fireEvent.click(await placeButton());
     await waitFor(() => expect(api.bodyOf(PROCESS)).toBeTruthy());
     expect((api.bodyOf(PROCESS) as { payment: object }).payment).toMatchObject({ dcc_quote_id: null });
@@ -126,7 +126,7 @@ describe('the DCC choice on /order/confirm', () => {
       [PROCESS]: () => errorJson(409, 'ORDER-DCC-QUOTE-EXPIRED', expired),
     });
     renderApp('/order/confirm');
-    fireEvent.click(await screen.findByLabelText(/Pay in your card’s currency/, {}, { timeout: 3000 }));
+    fireEvent.click(await screen.findByLabelText(/Pay in your card’s currency/, {}, { timeout: 5000 }));
     fireEvent.click(await placeButton());
     await waitFor(() =>
       expect(getErrorModal()?.message).toMatchObject({ kind: 'text', text: expired['en-US'] }),
@@ -144,7 +144,7 @@ describe('the DCC choice on /order/confirm', () => {
     });
     renderApp('/order/confirm');
     expect(
-      await screen.findByText('The card details are no longer valid.', {}, { timeout: 3000 }),
+      await screen.findByText('The card details are no longer valid.', {}, { timeout: 5000 }),
     ).toBeTruthy();
     expect(screen.getByText('(ORDER-DCC-CARD)')).toBeTruthy();
   });

@@ -13,6 +13,17 @@ const INTL_LOCALE: Record<TextLanguage, string> = {
   'en-US': 'en-US',
 };
 
+/** "1 JPY = 0.0069345 USD": card units per event-currency unit, margin included. */
+export function dccRateText(
+  rate: number,
+  currencyTypeId: number,
+  cardCurrency: string,
+  language: TextLanguage,
+) {
+  const eventIso = currencyTypeById(currencyTypeId)?.iso ?? 'JPY';
+  return `1 ${eventIso} = ${rate.toLocaleString(INTL_LOCALE[language], { maximumSignificantDigits: 6 })} ${cardCurrency}`;
+}
+
 /**
  * What the DCC choice shows of an offer, formatted for the buyer's language: both amounts,
  * the rate as "1 <event currency> = <rate> <card currency>", the margin and until when the
@@ -35,7 +46,7 @@ export function dccOfferText(
     eventAmount: formatPrice(amount, currencyTypeId, language),
     cardCurrency: offer.card_currency,
     eventCurrency: eventIso,
-    rate: `1 ${eventIso} = ${offer.rate.toLocaleString(INTL_LOCALE[language], { maximumSignificantDigits: 6 })} ${offer.card_currency}`,
+    rate: dccRateText(offer.rate, currencyTypeId, offer.card_currency, language),
     margin: offer.margin_percent.toLocaleString(INTL_LOCALE[language]),
     until: new Intl.DateTimeFormat(INTL_LOCALE[language], { hour: '2-digit', minute: '2-digit' }).format(
       new Date(offer.expires_t * 1000),

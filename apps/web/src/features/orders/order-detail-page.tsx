@@ -13,6 +13,7 @@ import { ORDERS_NAMESPACE } from '@/shared/i18n/i18n';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { deliveryOf, Icon, LoadState, OrderStatusBadge, Receipt } from '@/shared/ui';
 import pageStyles from '@/shared/ui/page.module.css';
+import { dccRateText } from './dcc-offer-text';
 import { detailPhotoLines } from './order-lines';
 import { orderDetailPath, useOrderArea } from './order-paths';
 import { OrderPhotoList } from './order-photo-list';
@@ -137,8 +138,12 @@ export default function OrderDetailPage() {
                   order.payment.dcc.card_currency_exponent,
                   language,
                 ),
-                rate: order.payment.dcc.rate,
-                currency: order.payment.dcc.card_currency,
+                rate: dccRateText(
+                  order.payment.dcc.rate,
+                  order.currency_type_id,
+                  order.payment.dcc.card_currency,
+                  language,
+                ),
               })}
             </p>
           ) : null}
