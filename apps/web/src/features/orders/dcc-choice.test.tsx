@@ -137,6 +137,30 @@ describe('the DCC choice on /order/confirm', () => {
     expect(api.bodyOf(QUOTE, 1)).toEqual({ event_id: 1, card_token: 'tok_1' });
   });
 
+  it('a rate that lapses on screen is quoted again, with a note', async () => {
+    let quotes = 0;
+    const api = fakeApi({
+      'GET /api/cart': () => json(200, cartOf(cartEvent(1))),
+      [QUOTE]: () => {
+        quotes += 1;
+        const fresh = answer(`dq_${quotes}`);
+        // The first quote has already lapsed (the buyer left the page open).
+        if (quotes === 1) fresh.offers[0]!.expires_t = Math.floor(Date.now() / 1000) - 1;
+        return json(200, fresh);
+      },
+    });
+    renderApp('/order/confirm');
+    expect(
+      await screen.findByText(
+        'The exchange rate expired, so a new rate is shown. Please choose again.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    expect(api.calls().filter((call) => call === QUOTE)).toHaveLength(2);
+    expect((await placeButton()).hasAttribute('disabled')).toBe(true);
+  });
+
   it('shows the server’s message when the card cannot be quoted', async () => {
     fakeApi({
       'GET /api/cart': () => json(200, cartOf(cartEvent(1))),
