@@ -279,6 +279,28 @@ describe('POST /api/order/dcc/current', () => {
     expect(unusable.json()).toMatchObject({ display_code: 'ORDER-DCC-CARD' });
   });
 
+  it.each([
+    ['without the choice', { encryption_result: 'success' }],
+    ['without the encryption result', { dcc_quote_id: null }],
+    ['with a malformed quote id', { encryption_result: 'success', dcc_quote_id: 'dq/../x' }],
+    ['with an over-long encryption result', { encryption_result: 'x'.repeat(50), dcc_quote_id: null }],
+  ])('refuses a DCC payment %s (translated 400, no order)', async (_name, fields) => {
+    const { token } = await buyerWithCart(state.yenEvent);
+    const res = await call(
+      token,
+      '/api/order/process',
+      {
+        event_id: state.yenEvent,
+        home_addreess: BUYER_HOME_ADDRESS,
+        payment: { payment_type: 'credit_card_dcc', card_token: 'tok_12345678', ...fields },
+      },
+      'vi',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().display_code).toMatch(/^VALIDATION-/);
+    expect(res.json().display_message).toContain('không hợp lệ');
+  });
+
   it('asks for a token before it reads the body (401 for a bad body without one)', async () => {
     const res = await state.t.app.inject({
       method: 'POST',
