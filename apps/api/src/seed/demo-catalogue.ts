@@ -165,50 +165,55 @@ const localPrices = (data: number, l: number, twoL: number, wide: number): Price
   { priceTypeId: PRICE_TYPE.print, sizeId: WIDE_FOUR_CUT_SIZE_ID, unitPrice: wide },
 ];
 
-/** One category of four photos, on sale for 30 days with an early discount for 5. */
-const oneCategory = (name: LangText, sub: LangText): CategorySeed[] => [
-  { name, subs: [{ name: sub, photos: 4, expiresInDays: 30, discountEndsInDays: 5 }] },
-];
+const everyone = lt('全体', '全體', 'Toàn trường', 'Everyone');
+
+/**
+ * An event in a local currency: one category of four photos (everyone), on sale for 30 days
+ * with an early discount for 5, shipped to each home; late fee and discount in that currency.
+ */
+const localEvent = (
+  name: LangText,
+  codes: EventSeed['codes'],
+  eventDate: string,
+  category: LangText,
+  currency: CurrencySeed,
+): EventSeed => ({
+  name,
+  codes,
+  eventDate,
+  shippingTypeId: 1,
+  categories: [
+    { name: category, subs: [{ name: everyone, photos: 4, expiresInDays: 30, discountEndsInDays: 5 }] },
+  ],
+  currency,
+});
 
 /** Events in other currencies, so that every payment type can be tried after `npm start`. */
 export const demoForeignEvents: EventSeed[] = [
-  {
-    name: lt('2026 台北校 運動会', '2026 台北分校 運動會', 'Hội thao Đài Bắc 2026', '2026 Taipei Sports Day'),
-    codes: DEMO_EVENT_CODES.taipei,
-    eventDate: '2026-11-07',
-    shippingTypeId: 1,
-    categories: oneCategory(
-      lt('開会式', '開幕典禮', 'Khai mạc', 'Opening'),
-      lt('全体', '全體', 'Toàn trường', 'Everyone'),
-    ),
-    currency: {
-      currencyTypeId: 3,
-      prices: localPrices(80, 40, 90, 280),
-      extraCostInTax: 20,
-      discountInTax: 10,
-    },
-  },
-  {
-    name: lt(
+  localEvent(
+    lt('2026 台北校 運動会', '2026 台北分校 運動會', 'Hội thao Đài Bắc 2026', '2026 Taipei Sports Day'),
+    DEMO_EVENT_CODES.taipei,
+    '2026-11-07',
+    lt('開会式', '開幕典禮', 'Khai mạc', 'Opening'),
+    { currencyTypeId: 3, prices: localPrices(80, 40, 90, 280), extraCostInTax: 20, discountInTax: 10 },
+  ),
+  localEvent(
+    lt(
       '2026 ハノイ校 発表会',
       '2026 河內分校 成果發表會',
       'Buổi biểu diễn Hà Nội 2026',
       '2026 Hanoi Recital',
     ),
-    codes: DEMO_EVENT_CODES.hanoi,
-    eventDate: '2026-12-12',
-    shippingTypeId: 1,
-    categories: oneCategory(
-      lt('合唱', '合唱', 'Hợp xướng', 'Choir'),
-      lt('全体', '全體', 'Toàn trường', 'Everyone'),
-    ),
-    currency: {
+    DEMO_EVENT_CODES.hanoi,
+    '2026-12-12',
+    lt('合唱', '合唱', 'Hợp xướng', 'Choir'),
+    {
       currencyTypeId: 4,
       prices: localPrices(50_000, 25_000, 60_000, 180_000),
       extraCostInTax: 10_000,
       discountInTax: 5_000,
     },
-  },
+  ),
 ];
 
 /** Price table of each demo event: type 1 = data download, type 2 = print (spec §3, §9). */
