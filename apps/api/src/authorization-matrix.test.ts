@@ -178,6 +178,13 @@ const rows = (): Row[] => [
   },
   {
     method: 'POST',
+    path: '/api/order/dcc/current',
+    body: { event_id: eventId },
+    // Nobody has a cart here: the empty-cart 400 shows the token kind was accepted.
+    expect: { none: 401, guest: 400, other: 400, owner: 400 },
+  },
+  {
+    method: 'POST',
     path: '/api/order/rakuten/complete',
     body: { order_id: 999_999 },
     expect: { none: 401, guest: 404, other: 404, owner: 404 },

@@ -27,6 +27,8 @@ export type ChargeRecord = {
   /** When it was voided or refunded (ms), and how much went back. */
   reversedAt?: number | null;
   refundedAmount?: number;
+  /** A DCC charge: the card was charged this amount (minor unit) in its currency at the quote's rate. */
+  dcc?: { quoteId: string; cardCurrency: string; cardAmount: number; exponent: number; rate: number } | null;
 };
 
 export type TokenProblem = 'token_not_found' | 'token_used' | 'token_expired';

@@ -14,7 +14,33 @@ export const TEST_CARDS = {
   errorAfterCapture: '4000000000000119',
   /** The gateway is down for this call: 503, and nothing is charged. */
   unavailable: '4000000000000911',
+  /** A Japanese JCB card (currency JPY, like every card outside the DCC ranges below). */
+  jcb: '3530111333300000',
+  /** DCC (dcc-rates.ts): the card's currency is read from its BIN, as DCC providers do. */
+  dccUsd: '4000084000000006',
+  dccTwd: '4000090100000002',
+  dccVnd: '4000070400000001',
+  dccEur: '4000097800000000',
+  /** A US-dollar card that is declined, and one that asks for 3-D Secure. */
+  dccUsdDeclined: '4000084000000014',
+  dccUsdChallenge: '4000084000003208',
 } as const;
+
+/**
+ * The card-currency ranges of the sandbox's BIN table (the first 8 digits, ISO 4217 numeric
+ * code inside): any other card is a Japanese card in yen.
+ */
+const CARD_CURRENCY_BINS: ReadonlyArray<[string, string]> = [
+  ['40000840', 'USD'],
+  ['40000901', 'TWD'],
+  ['40000704', 'VND'],
+  ['40000978', 'EUR'],
+];
+
+/** The currency a card is billed in, by its BIN (ISO 4217 code). */
+export function cardCurrency(number: string): string {
+  return CARD_CURRENCY_BINS.find(([bin]) => number.startsWith(bin))?.[1] ?? 'JPY';
+}
 
 /** The card fields a browser encrypts, for a test card that expires in two years (for tests of clients). */
 export function testCardFields(number: string = TEST_CARDS.visa) {
@@ -30,8 +56,8 @@ export function testCardFields(number: string = TEST_CARDS.visa) {
 export type CardOutcome = 'succeed' | 'decline' | 'challenge' | 'slow_answer' | 'error_after_capture';
 
 export function chargeOutcome(number: string): CardOutcome {
-  if (number === TEST_CARDS.declined) return 'decline';
-  if (number === TEST_CARDS.challenge) return 'challenge';
+  if (number === TEST_CARDS.declined || number === TEST_CARDS.dccUsdDeclined) return 'decline';
+  if (number === TEST_CARDS.challenge || number === TEST_CARDS.dccUsdChallenge) return 'challenge';
   if (number === TEST_CARDS.slowAnswer) return 'slow_answer';
   if (number === TEST_CARDS.errorAfterCapture) return 'error_after_capture';
   return 'succeed';

@@ -5,12 +5,12 @@ import { chargeAnswer, createCharge, readChargeRequest } from './charges';
 import { hiddenRoute, type SandboxContext } from './sandbox-http';
 import { type SandboxShop, shopBySecretKey } from './shops';
 
-function shopOf(request: FastifyRequest): SandboxShop | undefined {
+export function shopOf(request: FastifyRequest): SandboxShop | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
   return match?.[1] ? shopBySecretKey(match[1]) : undefined;
 }
 
-const unauthorized = {
+export const unauthorized = {
   error_code: 'unauthorized',
   error_message: "Send the shop's secret key as a Bearer token.",
 };
@@ -42,10 +42,10 @@ export async function chargeRoutes(app: FastifyInstance, context: SandboxContext
       return reply.code(400).send({
         error_code: 'invalid_request',
         error_message:
-          'token, amount (integer > 0), currency_type_id (1–4), order_id and return_url are required.',
+          'token, amount (integer > 0), currency_type_id (1–4), order_id and return_url are required; dcc_quote_id is optional.',
       });
     }
-    const { charge, fault } = createCharge(ledger, shop.shopId, body, now().getTime());
+    const { charge, fault } = createCharge(ledger, shop.shopId, body, now().getTime(), context.dcc);
     if (fault === 'unavailable' || !charge) {
       return reply.code(503).send({ error_code: 'service_unavailable', error_message: 'Try again later.' });
     }

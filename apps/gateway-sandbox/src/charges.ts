@@ -1,5 +1,6 @@
 import type { CardLedger, ChargeRecord, TokenProblem } from './card-ledger';
-import { type CardOutcome, chargeOutcome, TEST_CARDS } from './card-rules';
+import { type CardOutcome, cardCurrency, chargeOutcome, TEST_CARDS } from './card-rules';
+import type { DccLedger } from './dcc-ledger';
 
 export type ChargeRequest = {
   token: string;
@@ -7,6 +8,8 @@ export type ChargeRequest = {
   currencyTypeId: number;
   orderId: string;
   returnUrl: string;
+  /** A DCC quote the buyer accepted: the card is charged in its currency (dcc-ledger). */
+  dccQuoteId?: string;
 };
 
 /** Currency types of spec §3: 1 yen, 2 USD, 3 TWD, 4 VND. */
@@ -25,7 +28,10 @@ function isWebUrl(text: string): boolean {
 /** The charge request of a JSON body, or null when a field is missing or out of range. */
 export function readChargeRequest(body: unknown): ChargeRequest | null {
   if (typeof body !== 'object' || body === null) return null;
-  const { token, amount, currency_type_id, order_id, return_url } = body as Record<string, unknown>;
+  const { token, amount, currency_type_id, order_id, return_url, dcc_quote_id } = body as Record<
+    string,
+    unknown
+  >;
   const valid =
     typeof token === 'string' &&
     token.length > 0 &&
@@ -36,7 +42,8 @@ export function readChargeRequest(body: unknown): ChargeRequest | null {
     typeof order_id === 'string' &&
     /^[\w.:-]{1,64}$/.test(order_id) &&
     typeof return_url === 'string' &&
-    isWebUrl(return_url);
+    isWebUrl(return_url) &&
+    (dcc_quote_id === undefined || (typeof dcc_quote_id === 'string' && /^[\w-]{1,64}$/.test(dcc_quote_id)));
   if (!valid) return null;
   return {
     token,
@@ -44,6 +51,7 @@ export function readChargeRequest(body: unknown): ChargeRequest | null {
     currencyTypeId: currency_type_id,
     orderId: order_id,
     returnUrl: return_url,
+    ...(dcc_quote_id ? { dccQuoteId: dcc_quote_id as string } : {}),
   };
 }
 
@@ -63,13 +71,14 @@ export function createCharge(
   shopId: string,
   request: ChargeRequest,
   now: number,
+  dcc?: DccLedger,
 ): { charge: ChargeRecord | null; fault: ChargeFault } {
   const earlier = ledger.chargeByReference(shopId, request.orderId);
   if (earlier) return { charge: earlier, fault: null };
   if (ledger.peekCard(shopId, request.token)?.number === TEST_CARDS.unavailable) {
     return { charge: null, fault: 'unavailable' };
   }
-  const { charge, outcome } = newCharge(ledger, shopId, request, now);
+  const { charge, outcome } = newCharge(ledger, shopId, request, now, dcc);
   return { charge, fault: outcome === 'slow_answer' || outcome === 'error_after_capture' ? outcome : null };
 }
 
@@ -78,8 +87,12 @@ function newCharge(
   shopId: string,
   request: ChargeRequest,
   now: number,
+  dcc?: DccLedger,
 ): { charge: ChargeRecord; outcome: CardOutcome | null } {
-  const base = {
+  const base: Pick<
+    ChargeRecord,
+    'shopId' | 'orderId' | 'amount' | 'currencyTypeId' | 'returnUrl' | 'createdAt' | 'dcc'
+  > = {
     shopId,
     orderId: request.orderId,
     amount: request.amount,
@@ -100,6 +113,27 @@ function newCharge(
     return { charge, outcome: null };
   }
   const card = { cardBrand: taken.card.brand, cardLast4: taken.card.last4 };
+  if (request.dccQuoteId) {
+    // The rate the buyer accepted must still hold, for this amount and this card's currency.
+    const checked = dcc?.check(
+      shopId,
+      request.dccQuoteId,
+      { ...request, cardCurrency: cardCurrency(taken.card.number) },
+      now,
+    ) ?? { ok: false as const, problem: 'quote_not_found' as const };
+    if (!checked.ok) {
+      const charge = ledger.addCharge({
+        ...base,
+        ...card,
+        status: 'declined',
+        errorCode: `dcc_${checked.problem}`,
+        errorMessage: dccMessages[checked.problem],
+      });
+      return { charge, outcome: null };
+    }
+    const { quoteId, cardCurrency: currency, cardAmount, exponent, rate } = checked.quote;
+    base.dcc = { quoteId, cardCurrency: currency, cardAmount, exponent, rate };
+  }
   const outcome = chargeOutcome(taken.card.number);
   if (outcome === 'decline') {
     const charge = ledger.addCharge({
@@ -116,6 +150,12 @@ function newCharge(
   return { charge, outcome };
 }
 
+const dccMessages = {
+  quote_not_found: 'The DCC quote is not known to this shop.',
+  quote_expired: 'The DCC quote has expired.',
+  quote_mismatch: "The DCC quote is for another amount or another card's currency.",
+} as const;
+
 /** A charge on the wire; `origin` is where the buyer's browser reaches the sandbox. */
 export function chargeAnswer(charge: ChargeRecord, origin: string) {
   return {
@@ -126,6 +166,18 @@ export function chargeAnswer(charge: ChargeRecord, origin: string) {
     currency_type_id: charge.currencyTypeId,
     card_brand: charge.cardBrand,
     card_last4: charge.cardLast4,
+    // A DCC charge: the settlement list shows both amounts (the event's and the card's).
+    ...(charge.dcc
+      ? {
+          dcc: {
+            quote_id: charge.dcc.quoteId,
+            card_currency: charge.dcc.cardCurrency,
+            card_amount: charge.dcc.cardAmount,
+            card_currency_exponent: charge.dcc.exponent,
+            rate: charge.dcc.rate,
+          },
+        }
+      : {}),
     ...(charge.status === 'challenge'
       ? { acs_redirect_url: `${origin}/sandbox/card/3ds/${charge.chargeId}` }
       : {}),

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { CardLedger } from './card-ledger';
 import { challengeRoutes } from './challenge-routes';
 import { chargeRoutes } from './charge-routes';
+import { DccLedger } from './dcc-ledger';
+import { dccRoutes } from './dcc-routes';
 import { hiddenRoute, parseForms, type SandboxContext } from './sandbox-http';
 import { loadSandboxShops } from './shops';
 import { tokenRoutes } from './token-routes';
@@ -11,7 +13,9 @@ import { walletRoutes } from './wallet-routes';
 
 export { encryptCardPayload } from './card-crypto';
 export { CardLedger, type ChargeRecord } from './card-ledger';
-export { TEST_CARDS, testCardFields } from './card-rules';
+export { cardCurrency, TEST_CARDS, testCardFields } from './card-rules';
+export { DCC_QUOTE_LIFETIME_MS, DccLedger, type DccQuote } from './dcc-ledger';
+export { convert as dccConvert, DCC_MARGIN_PERCENT } from './dcc-rates';
 export {
   loadSandboxShops,
   SANDBOX_DEV_SHOP_ID,
@@ -36,12 +40,13 @@ export type GatewaySandboxOptions = {
 
 export const CARD_LEDGER_FILE = 'card-ledger.jsonl';
 export const WALLET_LEDGER_FILE = 'wallet-ledger.jsonl';
+export const DCC_LEDGER_FILE = 'dcc-ledger.jsonl';
 
 /**
  * The local stand-in for the external payment gateways (DESIGN §9), mounted at /sandbox in
  * the embedded mode: card tokens v1/v2 from browser-encrypted card data, server-to-server
  * charges with test cards (look-up by merchant reference, void, refund), and the 3-D Secure
- * challenge page, and the wallets' payment sessions and approval page. State lives in a journal under `dataDir`, or in memory without one.
+ * challenge page, the wallets' payment sessions and approval page, and DCC quotes. State lives in a journal under `dataDir`, or in memory without one.
  */
 export async function gatewaySandbox(
   app: FastifyInstance,
@@ -53,6 +58,9 @@ export async function gatewaySandbox(
     ledger: new CardLedger({ journalFile }),
     wallets: new WalletLedger({
       journalFile: options.dataDir ? path.join(options.dataDir, WALLET_LEDGER_FILE) : undefined,
+    }),
+    dcc: new DccLedger({
+      journalFile: options.dataDir ? path.join(options.dataDir, DCC_LEDGER_FILE) : undefined,
     }),
     now: options.now ?? (() => new Date()),
     slowAnswerMs: options.slowAnswerMs ?? 15_000,
@@ -68,9 +76,13 @@ export async function gatewaySandbox(
     });
   });
 
-  app.get('/sandbox/healthz', hiddenRoute, async () => ({ status: 'ok', gateways: ['card', 'wallet'] }));
+  app.get('/sandbox/healthz', hiddenRoute, async () => ({
+    status: 'ok',
+    gateways: ['card', 'wallet', 'dcc'],
+  }));
   await tokenRoutes(app, context);
   await chargeRoutes(app, context);
   await challengeRoutes(app, context);
   await walletRoutes(app, context);
+  await dccRoutes(app, context);
 }

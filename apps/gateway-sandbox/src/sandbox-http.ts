@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { CardLedger } from './card-ledger';
+import type { DccLedger } from './dcc-ledger';
 import type { WalletLedger } from './wallet-ledger';
 
 // Kept out of the product's API reference (the `hide` flag of @fastify/swagger).
@@ -12,6 +13,7 @@ export const hiddenRoute = { schema: { hide: true } as FastifySchema };
 export type SandboxContext = {
   ledger: CardLedger;
   wallets: WalletLedger;
+  dcc: DccLedger;
   now: () => Date;
   slowAnswerMs: number;
 };

@@ -10,7 +10,21 @@ import {
 export const DEMO_EVENT_CODES = {
   sportsDay: { event_code1: 'SPORT', event_code2: '12345' },
   graduation: { event_code1: 'GRADU', event_code2: '54321' },
+  /** A TWD event (currency 3): the Taiwanese card (decision 011). */
+  taipei: { event_code1: 'TAIPE', event_code2: '33333' },
+  /** A VND event (currency 4): the DCC card for Japanese cards (decision 013). */
+  hanoi: { event_code1: 'HANOI', event_code2: '44444' },
 } as const;
+
+export type PriceSeed = { priceTypeId: number; sizeId: number; unitPrice: number };
+
+/** An event's money in its own currency (spec §3 currency types): prices, late fee, early discount. */
+export type CurrencySeed = {
+  currencyTypeId: number;
+  prices: PriceSeed[];
+  extraCostInTax: number;
+  discountInTax: number;
+};
 
 export type SubCategorySeed = {
   name: LangText;
@@ -28,6 +42,8 @@ export type EventSeed = {
   eventDate: string;
   shippingTypeId: number;
   categories: CategorySeed[];
+  /** Yen with `demoPrices` when absent. */
+  currency?: CurrencySeed;
 };
 
 const lt = (ja: string, hant: string, vi: string, en: string): LangText => ({ ja, hant, vi, 'en-US': en });
@@ -141,8 +157,67 @@ export const demoEvents: EventSeed[] = [
   },
 ];
 
+/** Prices in TWD and VND per size (data download, L, 2L, wide four-cut), in round local amounts. */
+const localPrices = (data: number, l: number, twoL: number, wide: number): PriceSeed[] => [
+  { priceTypeId: PRICE_TYPE.data, sizeId: DOWNLOAD_SIZE_ID, unitPrice: data },
+  { priceTypeId: PRICE_TYPE.print, sizeId: 2 /* L */, unitPrice: l },
+  { priceTypeId: PRICE_TYPE.print, sizeId: 3 /* 2L */, unitPrice: twoL },
+  { priceTypeId: PRICE_TYPE.print, sizeId: WIDE_FOUR_CUT_SIZE_ID, unitPrice: wide },
+];
+
+const everyone = lt('全体', '全體', 'Toàn trường', 'Everyone');
+
+/**
+ * An event in a local currency: one category of four photos (everyone), on sale for 30 days
+ * with an early discount for 5, shipped to each home; late fee and discount in that currency.
+ */
+const localEvent = (
+  name: LangText,
+  codes: EventSeed['codes'],
+  eventDate: string,
+  category: LangText,
+  currency: CurrencySeed,
+): EventSeed => ({
+  name,
+  codes,
+  eventDate,
+  shippingTypeId: 1,
+  categories: [
+    { name: category, subs: [{ name: everyone, photos: 4, expiresInDays: 30, discountEndsInDays: 5 }] },
+  ],
+  currency,
+});
+
+/** Events in other currencies, so that every payment type can be tried after `npm start`. */
+export const demoForeignEvents: EventSeed[] = [
+  localEvent(
+    lt('2026 台北校 運動会', '2026 台北分校 運動會', 'Hội thao Đài Bắc 2026', '2026 Taipei Sports Day'),
+    DEMO_EVENT_CODES.taipei,
+    '2026-11-07',
+    lt('開会式', '開幕典禮', 'Khai mạc', 'Opening'),
+    { currencyTypeId: 3, prices: localPrices(80, 40, 90, 280), extraCostInTax: 20, discountInTax: 10 },
+  ),
+  localEvent(
+    lt(
+      '2026 ハノイ校 発表会',
+      '2026 河內分校 成果發表會',
+      'Buổi biểu diễn Hà Nội 2026',
+      '2026 Hanoi Recital',
+    ),
+    DEMO_EVENT_CODES.hanoi,
+    '2026-12-12',
+    lt('合唱', '合唱', 'Hợp xướng', 'Choir'),
+    {
+      currencyTypeId: 4,
+      prices: localPrices(50_000, 25_000, 60_000, 180_000),
+      extraCostInTax: 10_000,
+      discountInTax: 5_000,
+    },
+  ),
+];
+
 /** Price table of each demo event: type 1 = data download, type 2 = print (spec §3, §9). */
-export const demoPrices = [
+export const demoPrices: PriceSeed[] = [
   { priceTypeId: PRICE_TYPE.data, sizeId: DOWNLOAD_SIZE_ID, unitPrice: 330 },
   { priceTypeId: PRICE_TYPE.print, sizeId: 2 /* L */, unitPrice: 180 },
   { priceTypeId: PRICE_TYPE.print, sizeId: 3 /* 2L */, unitPrice: 400 },

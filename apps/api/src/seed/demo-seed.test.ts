@@ -1,5 +1,5 @@
 import { verify } from '@node-rs/argon2';
-import { MOVIE_DOWNLOAD_SIZE_ID } from '@omoide/contract';
+import { MOVIE_DOWNLOAD_SIZE_ID, offeredPaymentTypes } from '@omoide/contract';
 import { count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -27,15 +27,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo seed (foundation issue item 9)', () => {
-  it('creates two events with codes, 60 stored photos, news and FAQ', async () => {
-    expect(first).toEqual({ seeded: true, photos: 60, movies: 1 });
+  it('creates four events with codes, 68 stored photos, news and FAQ', async () => {
+    expect(first).toEqual({ seeded: true, photos: 68, movies: 1 });
     const rows = await t.deps.db.select().from(events);
     expect(rows.map((e) => [e.eventCode1, e.eventCode2]).sort()).toEqual(
-      [Object.values(DEMO_EVENT_CODES.graduation), Object.values(DEMO_EVENT_CODES.sportsDay)].sort(),
+      Object.values(DEMO_EVENT_CODES)
+        .map((codes) => Object.values(codes))
+        .sort(),
     );
     expect(rows.every((e) => e.coverImageItemId !== null)).toBe(true);
     const photos = await t.deps.db.select().from(imageItems).where(eq(imageItems.mediaType, 'photo'));
-    expect(photos).toHaveLength(60);
+    expect(photos).toHaveLength(68);
     for (const photo of photos.slice(0, 5)) {
       const bytes = await t.deps.storage.get(photo.storageKey);
       expect(bytes?.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
@@ -108,8 +110,28 @@ describe('demo seed (foundation issue item 9)', () => {
     expect(order!.totals.shipping_fee_in_tax).toBeGreaterThan(0); // a print, shipped to the home
   });
 
+  it.each([
+    ['taipei', 3, 'tw_credit_card', '2026 台北分校 運動會'],
+    ['hanoi', 4, 'credit_card_dcc_vnd_jp_card', 'Buổi biểu diễn Hà Nội 2026'],
+  ] as const)(
+    'gives the %s event its currency (%i), local prices, photos and its payment type',
+    async (key, currency, paymentType, name) => {
+      const codes = DEMO_EVENT_CODES[key];
+      const [event] = await t.deps.db.select().from(events).where(eq(events.eventCode1, codes.event_code1));
+      expect(event).toMatchObject({ currencyTypeId: currency, eventCode2: codes.event_code2 });
+      expect(Object.values(event!.nameLang ?? {})).toContain(name);
+      expect(offeredPaymentTypes(currency)).toContain(paymentType);
+      const table = await t.deps.db.select().from(prices).where(eq(prices.eventId, event!.id));
+      expect(table.map((p) => p.sizeId).sort((a, b) => a - b)).toEqual([1, 2, 3, 11]);
+      // Local amounts, not yen: a download is 80 TWD or 50,000 VND.
+      expect(table.find((p) => p.sizeId === 1)!.unitPrice).toBe(currency === 3 ? 80 : 50_000);
+      const photos = await t.deps.db.select().from(imageItems).where(eq(imageItems.eventId, event!.id));
+      expect(photos).toHaveLength(4);
+    },
+  );
+
   it('seeds only once', async () => {
     expect(await seedDemoIfEmpty(t.deps.db, t.deps.storage)).toMatchObject({ seeded: false, photos: 0 });
-    expect(await t.deps.db.select({ n: count() }).from(events)).toEqual([{ n: 2 }]);
+    expect(await t.deps.db.select({ n: count() }).from(events)).toEqual([{ n: 4 }]);
   });
 });

@@ -13,7 +13,7 @@ import {
 } from '../db/schema/index';
 import { createFaq, createFaqCategory, createNews } from '../modules/content/content.service';
 import type { ObjectStorage } from '../platform/storage/object-storage';
-import { DEMO_EVENT_CODES, demoEvents, demoPrices } from './demo-catalogue';
+import { DEMO_EVENT_CODES, demoForeignEvents, demoPrices, demoEvents as yenEvents } from './demo-catalogue';
 import { demoFaqCategories, demoNews } from './demo-content';
 import { makeSyntheticMovie } from './demo-movie';
 import { type DemoPurchase, demoPurchases, seedDemoPaidOrder } from './demo-order';
@@ -23,6 +23,9 @@ export { DEMO_EVENT_CODES };
 export const DEMO_MEMBER = { email: 'demo@omoide.test', password: 'omoide-demo' } as const;
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** Every demo event: the yen ones, then one in TWD and one in VND (docs/decisions/013). */
+const demoEvents = [...yenEvents, ...demoForeignEvents];
 
 const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 /** A sub-category's purchase terms as the pricing rules read them. */
@@ -104,9 +107,15 @@ export async function seedDemoIfEmpty(
           publishedFrom: at(-10),
           publishedUntil: at(60),
           shippingTypeId: event.shippingTypeId,
+          currencyTypeId: event.currency?.currencyTypeId ?? 1,
         })
         .returning();
-      await tx.insert(prices).values(demoPrices.map((p, i) => ({ ...p, eventId: row!.id, sortOrder: i })));
+      const eventPrices = event.currency?.prices ?? demoPrices;
+      await tx.insert(prices).values(eventPrices.map((p, i) => ({ ...p, eventId: row!.id, sortOrder: i })));
+      const fees = {
+        extra: event.currency?.extraCostInTax ?? 100,
+        discount: event.currency?.discountInTax ?? 50,
+      };
       let firstItemId: number | undefined;
       for (const [ci, category] of event.categories.entries()) {
         const [parent] = await tx
@@ -123,9 +132,9 @@ export async function seedDemoIfEmpty(
               nameLang: sub.name,
               sortOrder: si,
               expiredTime: at(sub.expiresInDays),
-              expiredAppendCostInTax: 100,
+              expiredAppendCostInTax: fees.extra,
               discountEndTime: sub.discountEndsInDays === null ? null : at(sub.discountEndsInDays),
-              discountCostInTax: sub.discountEndsInDays === null ? 0 : 50,
+              discountCostInTax: sub.discountEndsInDays === null ? 0 : fees.discount,
             })
             .returning();
           for (let i = 0; i < sub.photos; i++) {

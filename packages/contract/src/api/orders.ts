@@ -57,6 +57,29 @@ const cardPaymentFields = {
 /** The result code of a Taiwanese card's encryption in the browser: `000` is success (spec §5). */
 export const TW_CARD_ENCRYPTION_OK = '000';
 
+/** The DCC providers' encryption result for a card made into a token in the browser (spec §5). */
+export const DCC_CARD_ENCRYPTION_OK = 'success';
+
+const quoteIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[\w-]{1,64}$/);
+
+/**
+ * A DCC card (docs/decisions/013): the encryption result (anything but `success` blocks the
+ * order, spec §5) and the buyer's choice: `dcc_quote_id` of the accepted offer of
+ * `/api/order/dcc/current` (charged in the card's currency), or null to pay in the event's
+ * own currency. The key is required, so the choice is always explicit.
+ */
+const dccPaymentFields = {
+  ...cardPaymentFields,
+  encryption_result: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{1,20}$/),
+  dcc_quote_id: quoteIdSchema.nullable(),
+};
+
 /**
  * `payment` of §7 order calls; the card fields are tokens (the API never sees card data).
  * `tw_credit_card` carries the provider's encryption result code: anything but `000` blocks
@@ -72,11 +95,60 @@ export const orderPaymentSchema = z.discriminatedUnion('payment_type', [
       .trim()
       .regex(/^[\w-]{1,20}$/),
   }),
+  z.object({ payment_type: z.literal('credit_card_dcc'), ...dccPaymentFields }),
+  z.object({ payment_type: z.literal('credit_card_dcc_vnd_jp_card'), ...dccPaymentFields }),
   // Wallets (`POST /api/order/rakuten/process`): nothing to carry, the buyer approves at the provider.
   z.object({ payment_type: z.literal('r_paypay') }),
   z.object({ payment_type: z.literal('r_aupay') }),
   z.object({ payment_type: z.literal('r_rpay') }),
 ]);
+
+/**
+ * `POST /api/order/dcc/current` (spec §7 "body event_id"; the answer's shape is ours, spec §3
+ * says it is not shown). `card_token` is the browser's one-time token of the card: the
+ * provider reads the card's currency from its BIN and quotes that one. Without it, indicative
+ * offers for every currency the event converts to (the charge checks the card's currency).
+ */
+export const dccCurrentBodySchema = z.object({
+  event_id: z.number().int().positive().max(2_147_483_647),
+  card_token: z.string().trim().min(8).max(200).optional(),
+});
+export type DccCurrentBody = z.infer<typeof dccCurrentBodySchema>;
+
+/**
+ * One offer: the cart's total in the card's currency (`card_amount` in its minor unit, ISO
+ * 4217 `card_currency_exponent`: 1234 with exponent 2 is 12.34), the rate (card units per
+ * event-currency unit, margin included), the margin over the mid-market rate, and until when
+ * the rate holds (`expires_t`). Accepting it is sending its `quote_id` with the order.
+ */
+export const dccOfferSchema = z.object({
+  quote_id: z.string(),
+  card_currency: z.string(),
+  card_amount: z.number().int(),
+  card_currency_exponent: z.number().int().min(0).max(3),
+  rate: z.number(),
+  margin_percent: z.number(),
+  expires_t: z.number().int(),
+});
+export type DccOffer = z.infer<typeof dccOfferSchema>;
+
+/**
+ * The cart's total in the event's currency and the offers. `card_currency`: the card's
+ * currency when a token was sent (null without one); no offer when the card is billed in the
+ * event's currency or its currency is not converted for this event: the buyer pays `amount`.
+ */
+export const dccCurrentAnswerSchema = z.object({
+  event_id: z.number().int(),
+  amount: z.number().int(),
+  currency_type_id: z.number().int(),
+  card_currency: z.string().nullable(),
+  offers: z.array(dccOfferSchema),
+});
+export type DccCurrentAnswer = z.infer<typeof dccCurrentAnswerSchema>;
+
+/** What a DCC order recorded of the accepted offer (order detail; null when paid in the event's currency). */
+export const orderDccSchema = dccOfferSchema.omit({ expires_t: true });
+export type OrderDcc = z.infer<typeof orderDccSchema>;
 
 /**
  * `POST /api/order/process` (spec §7), with an `Idempotency-Key` header (DESIGN §5): a repeat
@@ -188,6 +260,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
     payment_type: z.string(),
     card_brand: z.string().nullable(),
     card_last4: z.string().nullable(),
+    /** A DCC order paid in the card's currency: the amount, currency and rate charged. */
+    dcc: orderDccSchema.nullable().optional(),
   }),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -29,7 +29,7 @@ export function currencyTypeById(id: number): CurrencyType | undefined {
 }
 
 // Intl wants a BCP 47 tag; `hant` is our short name for Traditional Chinese as used in Taiwan.
-const INTL_LOCALE: Record<TextLanguage, string> = {
+export const INTL_LOCALE: Record<TextLanguage, string> = {
   ja: 'ja-JP',
   hant: 'zh-TW',
   vi: 'vi-VN',
@@ -58,4 +58,22 @@ export function formatPrice(amount: number, currencyTypeId: number, locale: Text
     formatters.set(cacheKey, formatter);
   }
   return formatter.format(amount);
+}
+
+/**
+ * Formats an amount given in a currency's minor unit with its ISO 4217 exponent (a DCC offer's
+ * `card_amount`: 6935 with exponent 2 is $69.35), for any ISO currency a card is billed in.
+ */
+export function formatMinorAmount(
+  amount: number,
+  iso: string,
+  exponent: number,
+  locale: TextLanguage,
+): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], {
+    style: 'currency',
+    currency: iso,
+    minimumFractionDigits: exponent,
+    maximumFractionDigits: exponent,
+  }).format(amount / 10 ** exponent);
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   BUILT_PAYMENT_TYPES,
+  CARD_PAYMENT_TYPES,
+  dccCardCurrencies,
+  isDccPaymentType,
   isWalletPaymentType,
   offeredPaymentTypes,
   PAYMENT_TYPES,
@@ -8,16 +11,25 @@ import {
 
 // docs/decisions/011: the types an event offers follow its currency.
 describe('offeredPaymentTypes', () => {
-  it('offers a yen event the card and the three wallets, in the form’s order', () => {
-    expect(offeredPaymentTypes(1)).toEqual(['credit_card', 'r_paypay', 'r_aupay', 'r_rpay']);
+  it('offers a yen event the card, the three wallets and DCC for foreign cards, in the form’s order', () => {
+    expect(offeredPaymentTypes(1)).toEqual([
+      'credit_card',
+      'r_paypay',
+      'r_aupay',
+      'r_rpay',
+      'credit_card_dcc',
+    ]);
   });
 
   it('offers a TWD event the Taiwanese card only, never a wallet', () => {
     expect(offeredPaymentTypes(3)).toEqual(['tw_credit_card']);
   });
 
-  it('keeps a VND, a USD or an unknown currency payable by card until its own types exist', () => {
-    expect(offeredPaymentTypes(4)).toEqual(['credit_card']);
+  it('offers a VND event the DCC card for Japanese cards (no fallback to credit_card any more)', () => {
+    expect(offeredPaymentTypes(4)).toEqual(['credit_card_dcc_vnd_jp_card']);
+  });
+
+  it('keeps a USD or an unknown currency payable by card until its own types exist', () => {
     expect(offeredPaymentTypes(2)).toEqual(['credit_card']);
     expect(offeredPaymentTypes(99)).toEqual(['credit_card']);
   });
@@ -29,6 +41,16 @@ describe('offeredPaymentTypes', () => {
         expect(PAYMENT_TYPES).toContain(type);
       }
     }
+  });
+
+  it('knows the DCC cards, paid through /api/order/process, and the currencies each converts to', () => {
+    expect(['credit_card_dcc', 'credit_card_dcc_vnd_jp_card'].every(isDccPaymentType)).toBe(true);
+    expect(isDccPaymentType('credit_card')).toBe(false);
+    expect(CARD_PAYMENT_TYPES).toContain('credit_card_dcc');
+    expect(CARD_PAYMENT_TYPES).toContain('credit_card_dcc_vnd_jp_card');
+    expect(dccCardCurrencies(1)).not.toContain('JPY');
+    expect(dccCardCurrencies(4)).toEqual(['JPY']);
+    expect(dccCardCurrencies(3)).toEqual([]);
   });
 
   it('knows the wallets', () => {

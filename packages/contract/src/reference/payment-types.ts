@@ -38,7 +38,33 @@ export function isWalletPaymentType(value: unknown): value is WalletPaymentType 
 }
 
 /** Card types paid through `POST /api/order/process` (a token from the browser). */
-export const CARD_PAYMENT_TYPES = ['credit_card', 'tw_credit_card'] as const satisfies readonly PaymentType[];
+export const CARD_PAYMENT_TYPES = [
+  'credit_card',
+  'tw_credit_card',
+  'credit_card_dcc',
+  'credit_card_dcc_vnd_jp_card',
+] as const satisfies readonly PaymentType[];
+
+/**
+ * The DCC cards (docs/decisions/013): `/api/order/dcc/current` quotes the cart in the card's
+ * currency and the buyer chooses that or the event's own currency.
+ */
+export const DCC_PAYMENT_TYPES = ['credit_card_dcc', 'credit_card_dcc_vnd_jp_card'] as const;
+export type DccPaymentType = (typeof DCC_PAYMENT_TYPES)[number];
+
+export function isDccPaymentType(value: unknown): value is DccPaymentType {
+  return (DCC_PAYMENT_TYPES as readonly unknown[]).includes(value);
+}
+
+/**
+ * The card currencies (ISO 4217) a DCC quote may be in, by the event's currency: a yen event
+ * converts for foreign cards, a VND event for Japanese cards (yen); none otherwise.
+ */
+export function dccCardCurrencies(currencyTypeId: number): readonly string[] {
+  if (currencyTypeId === 1) return ['USD', 'EUR', 'TWD', 'VND'];
+  if (currencyTypeId === 4) return ['JPY'];
+  return [];
+}
 
 /**
  * Which types each currency's events offer (docs/decisions/011), in the order the form lists
@@ -62,12 +88,14 @@ export const BUILT_PAYMENT_TYPES: readonly PaymentType[] = [
   'r_paypay',
   'r_aupay',
   'r_rpay',
+  'credit_card_dcc',
+  'credit_card_dcc_vnd_jp_card',
 ];
 
 /**
  * The payment types an event offers, by its currency (spec §3 `currency_type_id`): the rule
  * of decision 011 limited to built types. A currency none of whose own types is built yet
- * (VND until its DCC card exists) falls back to `credit_card`, so its events stay payable.
+ * falls back to `credit_card`, so its events stay payable (none today: VND has its DCC card).
  * Pure: the API refuses any other type (400) and the web shows exactly these choices.
  */
 export function offeredPaymentTypes(currencyTypeId: number): PaymentType[] {

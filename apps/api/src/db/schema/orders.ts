@@ -37,6 +37,20 @@ export type StoredTotals = {
   total_in_tax: number;
 };
 
+/**
+ * The DCC offer a buyer accepted (docs/decisions/013): the card was charged `card_amount`
+ * (minor unit of `card_currency`) at `rate`, the provider's margin included. The order's own
+ * total stays in the event's currency.
+ */
+export type StoredDcc = {
+  quote_id: string;
+  card_currency: string;
+  card_amount: number;
+  card_currency_exponent: number;
+  rate: number;
+  margin_percent: number;
+};
+
 /** The states of an order, as the API names them. */
 export const ORDER_STATES = ORDER_STATUSES;
 
@@ -79,6 +93,8 @@ export const orders = pgTable(
     chargeId: text('charge_id'),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
+    /** A DCC order paid in the card's currency; null otherwise. */
+    dcc: jsonb('dcc').$type<StoredDcc>(),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
     /** The client's Idempotency-Key (DESIGN §5): a repeat of the same key answers this order. */

@@ -1,6 +1,8 @@
 import {
   CARD_PAYMENT_TYPES,
   type CartEvent,
+  DCC_CARD_ENCRYPTION_OK,
+  isDccPaymentType,
   type LangText,
   type OrderProcessBody,
   type OrderResult,
@@ -19,6 +21,7 @@ import { guestEmail } from '../guest/guest.service';
 import { PaymentGatewayUnavailableError } from '../payments/card-gateway';
 import { getUserInfo } from '../users/users.service';
 import { releaseOpenChallenge } from './open-challenge-release';
+import { checkDccChoice } from './dcc.service';
 import { newOrderCode } from './order-code';
 import {
   answerOf,
@@ -57,15 +60,26 @@ function checkDelivery(body: OrderProcessBody, event: CartEvent) {
   }
 }
 
+/** The provider's encryption result when it is a failure (spec §5), else null. */
+function encryptionFailureOf(payment: OrderProcessBody['payment']): string | null {
+  if (payment.payment_type === 'tw_credit_card')
+    return payment.encryption_result_code === TW_CARD_ENCRYPTION_OK ? null : payment.encryption_result_code;
+  if (isDccPaymentType(payment.payment_type) && 'encryption_result' in payment)
+    return payment.encryption_result === DCC_CARD_ENCRYPTION_OK ? null : payment.encryption_result;
+  return null;
+}
+
 /**
  * The payment type's own rules, before any order is made: the event must offer it (its
- * currency, docs/decisions/011), and a Taiwanese card whose encryption did not end in `000`
- * blocks the order with the provider's code (spec §5).
+ * currency, docs/decisions/011), and a card whose encryption failed (a Taiwanese card's code
+ * other than `000`, a DCC card's result other than `success`) blocks the order with the
+ * provider's code (spec §5).
  */
 function checkPayment(payment: OrderProcessBody['payment'], event: CartEvent) {
-  if (payment.payment_type === 'tw_credit_card' && payment.encryption_result_code !== TW_CARD_ENCRYPTION_OK) {
+  const encryptionFailure = encryptionFailureOf(payment);
+  if (encryptionFailure !== null) {
     throw new AppError(400, 'ORDER-CARD-ENCRYPTION', m['card.encryption_failed'], {
-      code: payment.encryption_result_code,
+      code: encryptionFailure,
     });
   }
   if (!offeredPaymentTypes(event.event.currency_type_id).includes(payment.payment_type)) {
@@ -172,6 +186,8 @@ export async function beginCheckout(
   if (body.expected_total_in_tax !== undefined && body.expected_total_in_tax !== event.totals.total_in_tax) {
     throw new AppError(409, 'ORDER-TOTAL-CHANGED', m['total.changed']);
   }
+  // The DCC offer accepted must be for this very total (a changed cart is refused, not charged).
+  const dcc = await checkDccChoice(deps, body.payment, event);
   let opened: Awaited<ReturnType<typeof openCheckout>>;
   try {
     opened = await openCheckout(
@@ -194,6 +210,7 @@ export async function beginCheckout(
         shippingAddress: body.is_exist_address_override ? address(body.shipping_addreess!) : null,
         orderChildren: body.order_children,
         paymentType: body.payment.payment_type,
+        dcc,
         idempotencyKey: idempotencyKey ?? null,
       },
       lines,
@@ -243,6 +260,7 @@ async function chargeOrder(
       currencyTypeId: order.currencyTypeId,
       cardToken,
       returnUrl: handlerUrlOf(deps, order),
+      ...(order.dcc ? { dccQuoteId: order.dcc.quote_id } : {}),
     });
   } catch (error) {
     if (!(error instanceof PaymentGatewayUnavailableError)) throw error;

@@ -16,6 +16,7 @@ import {
   WALLET_CANCELLED_CODE,
   WALLET_EXPIRED_CODE,
 } from '../payments/card-gateway';
+import { dccMessages } from './dcc.messages';
 import { sendOrderMail } from './order-mail';
 import { orderMessages as m } from './orders.messages';
 import {
@@ -86,6 +87,10 @@ const failureText = (code: string, wallet: boolean) =>
     [CONFIRMING_CODE]: m['payment.confirming'],
     [REVERSED_CODE]: m['payment.reversed'],
     [REPLACED_CODE]: m['checkout.replaced'],
+    // The DCC rate no longer held when the provider charged: nothing was taken.
+    dcc_quote_expired: dccMessages['quote.charge_refused'],
+    dcc_quote_mismatch: dccMessages['quote.charge_refused'],
+    dcc_quote_not_found: dccMessages['quote.charge_refused'],
     ...(wallet
       ? {
           [WALLET_CANCELLED_CODE]: m['wallet.cancelled'],

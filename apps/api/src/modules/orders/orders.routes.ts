@@ -1,5 +1,7 @@
 import {
   boughtItemsSchema,
+  dccCurrentAnswerSchema,
+  dccCurrentBodySchema,
   eventIdParamsSchema,
   guestOrderCheckAnswerSchema,
   guestOrderCheckBodySchema,
@@ -21,6 +23,7 @@ import { AppError } from '../../platform/errors';
 import { attemptLimits, KeyedLimiter, LIMIT_WINDOW_SECONDS } from '../../platform/keyed-limiter';
 import { cartBuyerOf } from '../cart/cart.service';
 import { completeChallengedOrder, processOrder } from './checkout.service';
+import { currentDccQuote } from './dcc.service';
 import { normaliseOrderCode } from './order-code';
 import { orderMessages } from './orders.messages';
 import { checkGuestOrder, getBoughtItems, getOrderDetail, listOrders } from './orders.service';
@@ -63,6 +66,17 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   app.post('/api/order/process', placing, (request) =>
     processOrder(checkout, cartBuyerOf(request), request.body, requiredKey(request.headers), request.lang),
+  );
+
+  // Spec §7 `/api/order/dcc/current` (docs/decisions/013): the cart's total in the card's
+  // currency. The token check runs before the body is read (a stranger learns nothing of it).
+  app.post(
+    '/api/order/dcc/current',
+    {
+      preValidation: buyer,
+      schema: { tags, body: dccCurrentBodySchema, response: { 200: dccCurrentAnswerSchema } },
+    },
+    (request) => currentDccQuote(checkout, cartBuyerOf(request), request.body, request.lang),
   );
 
   app.post(

@@ -95,7 +95,12 @@ export async function getOrderDetail(
     home_addreess: order.homeAddress,
     shipping_addreess: order.shippingAddress,
     order_children: order.orderChildren.map((c) => ({ ...c, class_name: c.class_name ?? '' })),
-    payment: { payment_type: order.paymentType, card_brand: order.cardBrand, card_last4: order.cardLast4 },
+    payment: {
+      payment_type: order.paymentType,
+      card_brand: order.cardBrand,
+      card_last4: order.cardLast4,
+      dcc: order.dcc ?? null,
+    },
   };
 }
 

@@ -119,7 +119,13 @@ describe('payment types per event', () => {
       url: '/api/cart',
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(res.json().cart[0].payment_types).toEqual(['credit_card', 'r_paypay', 'r_aupay', 'r_rpay']);
+    expect(res.json().cart[0].payment_types).toEqual([
+      'credit_card',
+      'r_paypay',
+      'r_aupay',
+      'r_rpay',
+      'credit_card_dcc',
+    ]);
   });
 
   it('a second submission while a wallet session is open stops that session (nothing charged by it) and opens its own', async () => {

@@ -14,6 +14,8 @@ export type ChargeRequest = {
   cardToken: string;
   /** Where the 3-D Secure page sends the buyer back (`charge_id` is appended). */
   returnUrl: string;
+  /** A DCC offer the buyer accepted: the card is charged in its currency at the quote's rate. */
+  dccQuoteId?: string;
 };
 
 export type ChargeResult =
@@ -94,7 +96,36 @@ export interface WalletGateway extends SettlementGateway {
 export const WALLET_CANCELLED_CODE = 'user_cancelled';
 export const WALLET_EXPIRED_CODE = 'session_expired';
 
-export type PaymentGateways = { card: CardGateway; wallet?: WalletGateway };
+export type PaymentGateways = { card: CardGateway; wallet?: WalletGateway; dcc?: DccGateway };
+
+/** A DCC offer of the provider (docs/decisions/013); `cardAmount` in the card currency's minor unit. */
+export type DccQuote = {
+  quoteId: string;
+  amount: number;
+  currencyTypeId: number;
+  cardCurrency: string;
+  cardAmount: number;
+  exponent: number;
+  rate: number;
+  marginPercent: number;
+  expiresAt: Date;
+};
+
+/**
+ * The DCC provider's rate look-up (Planet / Fexco / Global Blue style): quotes for an amount,
+ * in the currency of the card behind a token (by its BIN) or in each currency asked for.
+ * Charges that accept a quote go through the card gateway with `dccQuoteId`.
+ */
+export interface DccGateway {
+  quote(request: {
+    amount: number;
+    currencyTypeId: number;
+    cardToken?: string;
+    cardCurrencies: readonly string[];
+  }): Promise<{ cardCurrency: string | null; quotes: DccQuote[] } | { refused: string }>;
+  /** A quote as the provider holds it (null when it has none of that id) and whether it has expired. */
+  findQuote(quoteId: string): Promise<(DccQuote & { expired: boolean }) | null>;
+}
 
 /** The provider that holds an order's charges, by its payment type. */
 export function gatewayOf(payments: PaymentGateways, paymentType: string): SettlementGateway {

@@ -16,10 +16,17 @@ export type PaymentGatewaysOptions = {
 
 /**
  * The payment gateways of this process: today the sandbox's development shop (DESIGN §4:
- * the embedded mode pays at the sandbox): the card gateway and the wallet provider; real provider adapters plug in here by config.
+ * the embedded mode pays at the sandbox): the card gateway (with its DCC rate look-up) and the wallet provider; real provider adapters plug in here by config.
  */
 export function createPaymentGateways(options: PaymentGatewaysOptions): PaymentGateways {
   const credentials = () => sandboxShopCredentials(SANDBOX_DEV_SHOP_ID, options.sandboxDataDir);
+  const card = new SandboxCardGateway({
+    baseUrl: options.sandboxBaseUrl,
+    browserBaseUrl: options.browserSandboxBaseUrl ?? options.sandboxBaseUrl,
+    credentials,
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs,
+  });
   return {
     wallet: new SandboxWalletGateway({
       baseUrl: options.sandboxBaseUrl,
@@ -28,12 +35,8 @@ export function createPaymentGateways(options: PaymentGatewaysOptions): PaymentG
       fetch: options.fetch,
       timeoutMs: options.timeoutMs,
     }),
-    card: new SandboxCardGateway({
-      baseUrl: options.sandboxBaseUrl,
-      browserBaseUrl: options.browserSandboxBaseUrl ?? options.sandboxBaseUrl,
-      credentials,
-      fetch: options.fetch,
-      timeoutMs: options.timeoutMs,
-    }),
+    card,
+    // The card gateway's DCC service quotes; DCC charges go through the card gateway.
+    dcc: card,
   };
 }

@@ -4,6 +4,8 @@ import {
   type CardGateway,
   type ChargeRequest,
   type ChargeResult,
+  type DccGateway,
+  type DccQuote,
   type LedgerCharge,
   PaymentGatewayUnavailableError,
 } from './card-gateway';
@@ -43,6 +45,31 @@ const chargeAnswerSchema = z.object({
   card_last4: z.string().nullable().optional(),
 });
 
+const quoteAnswerSchema = z.object({
+  quote_id: z.string().min(1),
+  amount: z.number().int(),
+  currency_type_id: z.number().int(),
+  card_currency: z.string(),
+  card_amount: z.number().int(),
+  card_currency_exponent: z.number().int(),
+  rate: z.number(),
+  margin_percent: z.number(),
+  expires_t: z.number().int(),
+  expired: z.boolean().optional(),
+});
+
+const toQuote = (q: z.infer<typeof quoteAnswerSchema>): DccQuote => ({
+  quoteId: q.quote_id,
+  amount: q.amount,
+  currencyTypeId: q.currency_type_id,
+  cardCurrency: q.card_currency,
+  cardAmount: q.card_amount,
+  exponent: q.card_currency_exponent,
+  rate: q.rate,
+  marginPercent: q.margin_percent,
+  expiresAt: new Date(q.expires_t * 1000),
+});
+
 const errorAnswerSchema = z.object({ error_code: z.string().min(1), error_message: z.string().optional() });
 
 function toResult(answer: unknown, pageForBrowser: (url: string) => string): ChargeResult {
@@ -77,8 +104,8 @@ function toResult(answer: unknown, pageForBrowser: (url: string) => string): Cha
   };
 }
 
-/** The card gateway over HTTP against the local sandbox (apps/gateway-sandbox). */
-export class SandboxCardGateway implements CardGateway {
+/** The card gateway (and its DCC rate look-up) over HTTP against the local sandbox (apps/gateway-sandbox). */
+export class SandboxCardGateway implements CardGateway, DccGateway {
   private shop: CardShopCredentials | undefined;
 
   constructor(private readonly options: SandboxCardGatewayOptions) {}
@@ -95,7 +122,36 @@ export class SandboxCardGateway implements CardGateway {
       currency_type_id: request.currencyTypeId,
       order_id: request.orderId,
       return_url: request.returnUrl,
+      ...(request.dccQuoteId ? { dcc_quote_id: request.dccQuoteId } : {}),
     });
+  }
+
+  async quote(request: Parameters<DccGateway['quote']>[0]): ReturnType<DccGateway['quote']> {
+    const path = '/dcc/quotes';
+    const answer = await this.send('POST', path, {
+      amount: request.amount,
+      currency_type_id: request.currencyTypeId,
+      card_currencies: request.cardCurrencies,
+      ...(request.cardToken ? { token: request.cardToken } : {}),
+    });
+    const refused = errorAnswerSchema.safeParse(answer.body);
+    if (answer.status === 400 && refused.success) return { refused: refused.data.error_code };
+    const read = z
+      .object({ card_currency: z.string().nullable(), data: z.array(quoteAnswerSchema) })
+      .safeParse(answer.body);
+    if (answer.status !== 200 || !read.success)
+      throw new PaymentGatewayUnavailableError(`The DCC provider answered ${answer.status} to POST ${path}`);
+    return { cardCurrency: read.data.card_currency, quotes: read.data.data.map(toQuote) };
+  }
+
+  async findQuote(quoteId: string): Promise<(DccQuote & { expired: boolean }) | null> {
+    const path = `/dcc/quotes/${encodeURIComponent(quoteId)}`;
+    const answer = await this.send('GET', path);
+    if (answer.status === 404) return null;
+    const read = quoteAnswerSchema.safeParse(answer.body);
+    if (answer.status !== 200 || !read.success)
+      throw new PaymentGatewayUnavailableError(`The DCC provider answered ${answer.status} to GET ${path}`);
+    return { ...toQuote(read.data), expired: read.data.expired ?? false };
   }
 
   chargeStatus(chargeId: string): Promise<ChargeResult> {

@@ -1,4 +1,6 @@
 import {
+  DCC_CARD_ENCRYPTION_OK,
+  isDccPaymentType,
   isWalletPaymentType,
   type OrderAddress,
   type OrderProcessBody,
@@ -44,8 +46,11 @@ function childBody(child: ChildValues): OrderProcessBody['order_children'][numbe
 export const shipsElsewhere = (order: StoredOrder, rules: OrderRules) =>
   rules.needsAddress && order.form.is_exist_address_override;
 
-/** The `payment` part: a wallet names itself only; a card carries its token (spec §7). */
-function paymentBody(payment: OrderPayment): OrderProcessBody['payment'] {
+/**
+ * The `payment` part: a wallet names itself only; a card carries its token (spec §7); a DCC
+ * card also the buyer's choice (a quote id, or null for the event's currency).
+ */
+function paymentBody(payment: OrderPayment, dccQuoteId: string | null): OrderProcessBody['payment'] {
   if (isWalletPaymentType(payment.payment_type)) return { payment_type: payment.payment_type };
   const card = {
     card_token: payment.card_token,
@@ -55,6 +60,10 @@ function paymentBody(payment: OrderPayment): OrderProcessBody['payment'] {
   // The token was made, so the browser's encryption succeeded: the provider's code for it.
   if (payment.payment_type === 'tw_credit_card')
     return { payment_type: 'tw_credit_card', ...card, encryption_result_code: TW_CARD_ENCRYPTION_OK };
+  if (isDccPaymentType(payment.payment_type)) {
+    const dcc = { encryption_result: DCC_CARD_ENCRYPTION_OK, dcc_quote_id: dccQuoteId };
+    return { payment_type: payment.payment_type, ...card, ...dcc };
+  }
   return { payment_type: 'credit_card', ...card };
 }
 
@@ -63,6 +72,7 @@ export function toOrderBody(
   payment: OrderPayment,
   rules: OrderRules,
   expectedTotal: number,
+  dccQuoteId: string | null = null,
 ): OrderProcessBody {
   const elsewhere = shipsElsewhere(order, rules);
   return {
@@ -73,7 +83,7 @@ export function toOrderBody(
     order_children: rules.needsChild
       ? order.form.children.filter((child) => child.child_name.trim() !== '').map(childBody)
       : [],
-    payment: paymentBody(payment),
+    payment: paymentBody(payment, dccQuoteId),
     expected_total_in_tax: expectedTotal,
   };
 }

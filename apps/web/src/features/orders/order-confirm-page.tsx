@@ -1,4 +1,4 @@
-import { isWalletPaymentType } from '@omoide/contract';
+import { isDccPaymentType, isWalletPaymentType } from '@omoide/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { areaPath } from '@/shared/routing/area';
 import { BottomBar, Button, ButtonLink, Icon, useHasBottomBar } from '@/shared/ui';
 import pageStyles from '@/shared/ui/page.module.css';
 import { lastFour } from './card-rules';
+import { DccChoice, type DccChoiceValue } from './dcc-choice';
 import { toOrderBody } from './order-body';
 import { OrderCartState, useOrderCart } from './order-cart';
 import { orderRules } from './order-form-values';
@@ -32,6 +33,8 @@ export default function OrderConfirmPage() {
   const payment = stored?.payment ?? null;
   const { query, cartEvent } = useOrderCart(area, stored?.event_id ?? null);
   const place = usePlaceOrder(area);
+  // A DCC card: the buyer's explicit choice of currency (decision 013); undecided at first.
+  const [dccChoice, setDccChoice] = useState<DccChoiceValue>(undefined);
 
   const header = (
     <header className={pageStyles.header}>
@@ -65,7 +68,8 @@ export default function OrderConfirmPage() {
   }
 
   const rules = orderRules(cartEvent);
-  const body = toOrderBody(stored, payment, rules, cartEvent.totals.total_in_tax);
+  const dcc = isDccPaymentType(payment.payment_type);
+  const body = toOrderBody(stored, payment, rules, cartEvent.totals.total_in_tax, dccChoice ?? null);
   const formPath = orderFormPath(area, stored.event_id);
   const edit = (
     <Link to={formPath} className={styles.textLink}>
@@ -76,7 +80,11 @@ export default function OrderConfirmPage() {
     place.place({ body, idempotencyKey: payment.idempotency_key });
   };
   const placeButton = (
-    <Button onClick={submit} disabled={place.isPending} aria-describedby="order-place-note">
+    <Button
+      onClick={submit}
+      disabled={place.isPending || (dcc && dccChoice === undefined)}
+      aria-describedby="order-place-note"
+    >
       {place.isPending ? t('confirm.placing') : t('confirm.place')}
     </Button>
   );
@@ -122,6 +130,17 @@ export default function OrderConfirmPage() {
               holder={payment.card_holder}
             />
           )}
+          {dcc ? (
+            <DccChoice
+              area={area}
+              eventId={stored.event_id}
+              cardToken={payment.card_token}
+              total={cartEvent.totals.total_in_tax}
+              currencyTypeId={cartEvent.event.currency_type_id}
+              value={dccChoice}
+              onChange={setDccChoice}
+            />
+          ) : null}
         </ReviewBlock>
       </section>
       <p id="order-place-note" className={styles.note}>

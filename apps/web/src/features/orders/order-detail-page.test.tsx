@@ -36,6 +36,32 @@ afterEach(() => {
 });
 
 describe('/history/{orderId}', () => {
+  it('shows what a DCC order was charged in the card’s currency (decision 013)', async () => {
+    const dcc = {
+      quote_id: 'dq_1',
+      card_currency: 'USD',
+      card_amount: 833,
+      card_currency_exponent: 2,
+      rate: 0.0069345,
+      margin_percent: 3.5,
+    };
+    fakeApi({
+      'GET /api/mypage/order/detail/42': () =>
+        json(200, {
+          ...ORDER_DETAIL,
+          payment: { ...ORDER_DETAIL.payment, payment_type: 'credit_card_dcc', dcc },
+        }),
+    });
+    renderApp('/history/42');
+    expect(
+      await screen.findByText(
+        'カードの通貨でお支払い：$8.33（レート 1 JPY = 0.0069345 USD）',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeTruthy();
+  });
+
   it('shows the order as placed: status, date, photos with sizes, totals, address and card', async () => {
     fakeApi({ 'GET /api/mypage/order/detail/42': () => json(200, ORDER_DETAIL) });
     renderApp('/history/42');

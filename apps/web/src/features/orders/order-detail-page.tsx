@@ -1,4 +1,10 @@
-import { formatPrice, isPaymentType, isWalletPaymentType, PRICE_TYPE } from '@omoide/contract';
+import {
+  formatMinorAmount,
+  formatPrice,
+  isPaymentType,
+  isWalletPaymentType,
+  PRICE_TYPE,
+} from '@omoide/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -7,6 +13,7 @@ import { ORDERS_NAMESPACE } from '@/shared/i18n/i18n';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { deliveryOf, Icon, LoadState, OrderStatusBadge, Receipt } from '@/shared/ui';
 import pageStyles from '@/shared/ui/page.module.css';
+import { dccRateText } from './dcc-offer-text';
 import { detailPhotoLines } from './order-lines';
 import { orderDetailPath, useOrderArea } from './order-paths';
 import { OrderPhotoList } from './order-photo-list';
@@ -122,6 +129,24 @@ export default function OrderDetailPage() {
               last4={order.payment.card_last4}
             />
           )}
+          {order.payment.dcc ? (
+            <p>
+              {t('dcc.paid', {
+                amount: formatMinorAmount(
+                  order.payment.dcc.card_amount,
+                  order.payment.dcc.card_currency,
+                  order.payment.dcc.card_currency_exponent,
+                  language,
+                ),
+                rate: dccRateText(
+                  order.payment.dcc.rate,
+                  order.currency_type_id,
+                  order.payment.dcc.card_currency,
+                  language,
+                ),
+              })}
+            </p>
+          ) : null}
         </ReviewBlock>
       </section>
     </div>

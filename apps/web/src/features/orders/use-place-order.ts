@@ -10,6 +10,7 @@ import { reportError, showErrorMessage } from '@/shared/errors/error-modal-store
 import { ORDERS_NAMESPACE } from '@/shared/i18n/i18n';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import type { Area } from '@/shared/routing/area';
+import { DCC_QUERY_ROOT } from './dcc-api';
 import { orderFormPath } from './order-paths';
 import { settleOrderResult } from './order-result';
 import { clearOrderResult } from './order-storage';
@@ -17,6 +18,8 @@ import { postOrder } from './orders-api';
 
 /** Answers after which the cart is read again: the order page then shows what changed. */
 const CART_CHANGED = new Set(['ORDER-TOTAL-CHANGED', 'ORDER-CART-EMPTY']);
+/** A DCC rate refused (lapsed, or for another total): the confirmation asks for a new quote. */
+const DCC_REQUOTE = new Set(['ORDER-DCC-QUOTE-EXPIRED', 'ORDER-DCC-QUOTE-MISMATCH']);
 /** Answers about the form: after the modal, back to the form to fix it. */
 const FORM_PROBLEM = /^(VALIDATION-|ORDER-ADDRESS-|ORDER-CHILD-)/;
 
@@ -66,8 +69,11 @@ export function usePlaceOrder(area: Area) {
           { kind: 'text', text: serverMessage(answer, language), code: answer.display_code },
           formProblem ? orderFormPath(area, body.event_id) : null,
         );
-        if (CART_CHANGED.has(answer.display_code)) {
+        if (CART_CHANGED.has(answer.display_code) || DCC_REQUOTE.has(answer.display_code)) {
           void queryClient.invalidateQueries({ queryKey: cartAreaKey(area) });
+        }
+        if (DCC_REQUOTE.has(answer.display_code)) {
+          void queryClient.invalidateQueries({ queryKey: DCC_QUERY_ROOT });
         }
         return;
       }
