@@ -20,8 +20,8 @@ import type { Buyer } from '../events/event-access';
 import { guestEmail } from '../guest/guest.service';
 import { PaymentGatewayUnavailableError } from '../payments/card-gateway';
 import { getUserInfo } from '../users/users.service';
-import { releaseOpenChallenge } from './open-challenge-release';
 import { checkDccChoice } from './dcc.service';
+import { releaseOpenChallenge } from './open-challenge-release';
 import { newOrderCode } from './order-code';
 import {
   answerOf,

@@ -136,7 +136,10 @@ describe('payment types per event', () => {
     expect(second.statusCode).toBe(200);
     expect(second.json()).toMatchObject({ is_sucessful: true });
     expect(second.json().redirect_url).toMatch(/approve/);
-    expect(await orderRow(first.order_id)).toMatchObject({ status: 'failed', failureCode: 'checkout_replaced' });
+    expect(await orderRow(first.order_id)).toMatchObject({
+      status: 'failed',
+      failureCode: 'checkout_replaced',
+    });
     // Approving the stopped session afterwards cannot pay the old order.
     await press(first.redirect_url, 'approve').catch(() => undefined);
     expect((await complete(token, first.order_id)).json()).toMatchObject({
