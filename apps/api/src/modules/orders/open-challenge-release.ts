@@ -27,7 +27,7 @@ export async function releaseOpenChallenge(
   lang: TextLanguage,
 ): Promise<Release> {
   const open = await findOpenOrderOfCart(deps.db, buyer, eventId);
-  if (!open || open.status !== 'pending_payment' || !open.chargeId) return 'busy';
+  if (open?.status !== 'pending_payment' || !open.chargeId) return 'busy';
   const chargeId = open.chargeId;
   try {
     const provider = gatewayOf(deps.payments, open.paymentType);
