@@ -1,6 +1,8 @@
 import {
   CARD_PAYMENT_TYPES,
   type CartEvent,
+  cvsNetworksOf,
+  isCvsPaymentType,
   type LangText,
   type OrderProcessBody,
   type OrderResult,
@@ -8,6 +10,7 @@ import {
   SHIPPING_TYPE,
   type TextLanguage,
   TW_CARD_ENCRYPTION_OK,
+  TW_CVS_MIN_AMOUNT_TWD,
 } from '@omoide/contract';
 import type { Database } from '../../db/client';
 import type { StoredAddress } from '../../db/schema/orders';
@@ -18,6 +21,7 @@ import type { Buyer } from '../events/event-access';
 import { guestEmail } from '../guest/guest.service';
 import { PaymentGatewayUnavailableError } from '../payments/card-gateway';
 import { getUserInfo } from '../users/users.service';
+import { cvsMessages } from './cvs.messages';
 import { newOrderCode } from './order-code';
 import {
   answerOf,
@@ -69,6 +73,13 @@ function checkPayment(payment: OrderProcessBody['payment'], event: CartEvent) {
   }
   if (!offeredPaymentTypes(event.event.currency_type_id).includes(payment.payment_type)) {
     throw new AppError(400, 'ORDER-PAYMENT-TYPE', m['payment_type.not_offered']);
+  }
+  if (isCvsPaymentType(payment.payment_type) && 'cvs_net_type' in payment) {
+    // The store must be one of the type's own list (spec §3), and Taiwan's stores take 100 TWD or more (§5).
+    if (!cvsNetworksOf(payment.payment_type).some((network) => network.id === payment.cvs_net_type))
+      throw new AppError(400, 'ORDER-CVS-NETWORK', cvsMessages['cvs.network_invalid']);
+    if (payment.payment_type === 'tw_cvs_net' && event.totals.total_in_tax < TW_CVS_MIN_AMOUNT_TWD)
+      throw new AppError(400, 'ORDER-CVS-MINIMUM', cvsMessages['cvs.tw_minimum'], { min: TW_CVS_MIN_AMOUNT_TWD });
   }
 }
 

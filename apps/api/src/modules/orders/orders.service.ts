@@ -44,6 +44,8 @@ function toSummary(order: OrderRow): OrderSummary {
     currency_type_id: order.currencyTypeId,
     total_in_tax: order.totalInTax,
     quantity: order.quantity,
+    payment_deadline_t:
+      order.status === 'awaiting_payment' && order.paymentDeadline ? epoch(order.paymentDeadline) : null,
   };
 }
 
@@ -96,6 +98,7 @@ export async function getOrderDetail(
     shipping_addreess: order.shippingAddress,
     order_children: order.orderChildren.map((c) => ({ ...c, class_name: c.class_name ?? '' })),
     payment: { payment_type: order.paymentType, card_brand: order.cardBrand, card_last4: order.cardLast4 },
+    cvs_slip: order.paymentSlip ?? null,
   };
 }
 

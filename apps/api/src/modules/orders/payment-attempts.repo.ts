@@ -181,6 +181,32 @@ export function listUnsettledAttempts(db: Database, before: Date, limit: number)
     .limit(limit);
 }
 
+/**
+ * Convenience-store slips still awaiting payment, least recently asked about first, last
+ * asked about before `before`: the reconciler asks the provider about a notification that
+ * may never have come (docs/decisions/012).
+ */
+export function listAwaitingAttempts(db: Database, before: Date, limit: number) {
+  return db
+    .select({ attempt: paymentAttempts, order: orders })
+    .from(paymentAttempts)
+    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+    .where(
+      and(
+        eq(paymentAttempts.state, 'awaiting_payment'),
+        eq(orders.status, 'awaiting_payment'),
+        lt(paymentAttempts.updatedAt, before),
+      ),
+    )
+    .orderBy(asc(paymentAttempts.updatedAt))
+    .limit(limit);
+}
+
+/** Notes that the provider was just asked about an attempt (its state unchanged). */
+export async function touchAttempt(db: Database, attemptId: number): Promise<void> {
+  await db.update(paymentAttempts).set({ updatedAt: sql`now()` }).where(eq(paymentAttempts.id, attemptId));
+}
+
 /** Captured attempts whose order is not paid (failed, cancelled, expired): money to give back. */
 export function listOrphanCaptures(db: Database, limit: number) {
   return db
@@ -196,6 +222,16 @@ export function listOrphanCaptures(db: Database, limit: number) {
     )
     .orderBy(asc(paymentAttempts.id))
     .limit(limit);
+}
+
+/** The attempt of a merchant reference with its order (a provider's notification names it). */
+export async function findAttemptByReference(db: Database, merchantReference: string) {
+  const [row] = await db
+    .select({ attempt: paymentAttempts, order: orders })
+    .from(paymentAttempts)
+    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+    .where(eq(paymentAttempts.merchantReference, merchantReference));
+  return row ?? null;
 }
 
 /** Every attempt with its order, by merchant reference (the ledger check). */
