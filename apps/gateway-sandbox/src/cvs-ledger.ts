@@ -147,7 +147,8 @@ export class CvsLedger {
 
   /** Unpaid slips past their deadline are expired (and notified) by a sweep, not only when read. */
   expireDue(now: number): void {
-    for (const slip of this.slips.values()) if (slip.status === 'awaiting_payment') this.slip(slip.slipId, now);
+    for (const slip of this.slips.values())
+      if (slip.status === 'awaiting_payment') this.slip(slip.slipId, now);
   }
 
   private save(slip: CvsSlip): CvsSlip {

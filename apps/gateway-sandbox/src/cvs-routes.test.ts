@@ -69,7 +69,12 @@ describe('convenience-store provider', () => {
     const first = await createSlip(app, { order_id: 'ABC-1' });
     expect(first.statusCode).toBe(201);
     const slip = first.json();
-    expect(slip).toMatchObject({ status: 'awaiting_payment', order_id: 'ABC-1', amount: 1500, currency: 'JPY' });
+    expect(slip).toMatchObject({
+      status: 'awaiting_payment',
+      order_id: 'ABC-1',
+      amount: 1500,
+      currency: 'JPY',
+    });
     expect(slip.payment_number).toMatch(/^\d{11}$/);
     expect(slip.confirmation_number).toMatch(/^\d{6}$/);
     expect(slip.instructions_url).toContain('/sandbox/cvs/how-to-pay/00001');
@@ -99,7 +104,14 @@ describe('convenience-store provider', () => {
     expect(body.notification_id).toMatch(/^ntf_/);
     expect(typeof body.sent_t).toBe('number');
     // A second visit at the counter pays nothing more and notifies nothing more.
-    expect((await payAtStore(app, { payment_number: slip.payment_number, confirmation_number: slip.confirmation_number })).statusCode).toBe(409);
+    expect(
+      (
+        await payAtStore(app, {
+          payment_number: slip.payment_number,
+          confirmation_number: slip.confirmation_number,
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 
   it('retries a notification the shop did not take, with the same notification id', async () => {
@@ -134,22 +146,32 @@ describe('convenience-store provider', () => {
   it('voids an unpaid slip and refunds a paid one, once', async () => {
     const { app } = await open();
     const a = (await createSlip(app)).json();
-    expect((await shopCall(app, 'POST', `/sandbox/cvs/slips/${a.slip_id}/void`)).json().status).toBe('voided');
+    expect((await shopCall(app, 'POST', `/sandbox/cvs/slips/${a.slip_id}/void`)).json().status).toBe(
+      'voided',
+    );
     expect((await shopCall(app, 'POST', `/sandbox/cvs/slips/${a.slip_id}/refund`)).statusCode).toBe(409);
     const b = (await createSlip(app)).json();
     await payAtStore(app, { payment_number: b.payment_number, confirmation_number: b.confirmation_number });
     expect((await shopCall(app, 'POST', `/sandbox/cvs/slips/${b.slip_id}/void`)).statusCode).toBe(409);
-    expect((await shopCall(app, 'POST', `/sandbox/cvs/slips/${b.slip_id}/refund`)).json().status).toBe('refunded');
-    expect((await shopCall(app, 'POST', `/sandbox/cvs/slips/${b.slip_id}/refund`)).json().status).toBe('refunded');
+    expect((await shopCall(app, 'POST', `/sandbox/cvs/slips/${b.slip_id}/refund`)).json().status).toBe(
+      'refunded',
+    );
+    expect((await shopCall(app, 'POST', `/sandbox/cvs/slips/${b.slip_id}/refund`)).json().status).toBe(
+      'refunded',
+    );
   });
 
   it('refuses calls without the secret key and bad bodies (4xx, not 500)', async () => {
     const { app } = await open();
-    expect((await app.inject({ method: 'POST', url: '/sandbox/cvs/slips', payload: {} })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/sandbox/cvs/slips', payload: {} })).statusCode).toBe(
+      401,
+    );
     expect((await createSlip(app, { network: '99999' })).statusCode).toBe(400);
     // A Taiwanese network takes TWD, a Japanese one yen.
     expect((await createSlip(app, { network: '0301' })).statusCode).toBe(400);
-    expect((await createSlip(app, { network: '0301', currency_type_id: 3 })).json().payment_number).toMatch(/^IB/);
+    expect((await createSlip(app, { network: '0301', currency_type_id: 3 })).json().payment_number).toMatch(
+      /^IB/,
+    );
     expect((await createSlip(app, { amount: 0 })).statusCode).toBe(400);
     expect((await shopCall(app, 'GET', '/sandbox/cvs/slips?order_id=NONE-1')).statusCode).toBe(404);
     expect((await payAtStore(app, {})).statusCode).toBe(404);
@@ -168,7 +190,11 @@ describe('convenience-store provider', () => {
     apps.splice(apps.indexOf(first.app), 1);
     const second = await open({ dataDir: dir });
     const found = await shopCall(second.app, 'GET', '/sandbox/cvs/slips?order_id=KEEP-1');
-    expect(found.json()).toMatchObject({ slip_id: slip.slip_id, status: 'paid', payment_number: slip.payment_number });
+    expect(found.json()).toMatchObject({
+      slip_id: slip.slip_id,
+      status: 'paid',
+      payment_number: slip.payment_number,
+    });
     const list = await shopCall(second.app, 'GET', '/sandbox/cvs/slips?since_t=0');
     expect(list.json().data.map((s: { order_id: string }) => s.order_id)).toContain('KEEP-1');
   });

@@ -36,7 +36,10 @@ type SlipParams = { Params: { slipId: string } };
  * provider notifies the shop (signed, retried); look-up by reference and id, the settlement
  * list, void (cancel an unpaid slip) and refund. Shop calls use the secret key.
  */
-export async function cvsRoutes(app: FastifyInstance, { slips, notifier, now }: SandboxContext): Promise<void> {
+export async function cvsRoutes(
+  app: FastifyInstance,
+  { slips, notifier, now }: SandboxContext,
+): Promise<void> {
   slips.onChange = (slip) => notifier.notify(slip);
   app.addHook('onClose', async () => notifier.close());
   const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -103,14 +106,20 @@ export async function cvsRoutes(app: FastifyInstance, { slips, notifier, now }: 
   }
 
   // The buyer's side: the store counter where a tester pays a slip by its number.
-  app.get('/sandbox/cvs/store', hiddenRoute, async (_request, reply) => sendHtml(reply, 200, storeCounterPage()));
+  app.get('/sandbox/cvs/store', hiddenRoute, async (_request, reply) =>
+    sendHtml(reply, 200, storeCounterPage()),
+  );
 
   app.post('/sandbox/cvs/store', hiddenRoute, async (request, reply) => {
     const number = textField(request.body, 'payment_number')?.trim() ?? '';
     const confirmation = textField(request.body, 'confirmation_number')?.trim() ?? '';
     const slip = number ? slips.byPaymentNumber(number, now().getTime()) : undefined;
     if (!slip || (slip.confirmationNumber !== null && slip.confirmationNumber !== confirmation)) {
-      return sendHtml(reply, 404, storeCounterPage('No slip has this payment number (and confirmation number).'));
+      return sendHtml(
+        reply,
+        404,
+        storeCounterPage('No slip has this payment number (and confirmation number).'),
+      );
     }
     const payable = slip.status === 'awaiting_payment';
     const after = slips.pay(slip, now().getTime());

@@ -97,7 +97,10 @@ export async function gatewaySandbox(
     });
   });
 
-  app.get('/sandbox/healthz', hiddenRoute, async () => ({ status: 'ok', gateways: ['card', 'wallet', 'cvs'] }));
+  app.get('/sandbox/healthz', hiddenRoute, async () => ({
+    status: 'ok',
+    gateways: ['card', 'wallet', 'cvs'],
+  }));
   await tokenRoutes(app, context);
   await chargeRoutes(app, context);
   await challengeRoutes(app, context);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { CardLedger } from './card-ledger';
 import type { CvsLedger } from './cvs-ledger';
 import type { CvsNotifier } from './cvs-notifier';
-import type { CardLedger } from './card-ledger';
 import { type SandboxShop, shopBySecretKey } from './shops';
 import type { WalletLedger } from './wallet-ledger';
 

@@ -78,8 +78,20 @@ export const orderPaymentSchema = z.discriminatedUnion('payment_type', [
   z.object({ payment_type: z.literal('r_rpay') }),
   // Convenience stores (`POST /api/order/rakuten/process_cvs`): the network the buyer pays at
   // (spec §3 lists; checked against the type's own list, 400 otherwise).
-  z.object({ payment_type: z.literal('r_cvs_net'), cvs_net_type: z.string().trim().regex(/^\d{4,5}$/) }),
-  z.object({ payment_type: z.literal('tw_cvs_net'), cvs_net_type: z.string().trim().regex(/^\d{4,5}$/) }),
+  z.object({
+    payment_type: z.literal('r_cvs_net'),
+    cvs_net_type: z
+      .string()
+      .trim()
+      .regex(/^\d{4,5}$/),
+  }),
+  z.object({
+    payment_type: z.literal('tw_cvs_net'),
+    cvs_net_type: z
+      .string()
+      .trim()
+      .regex(/^\d{4,5}$/),
+  }),
 ]);
 
 /**

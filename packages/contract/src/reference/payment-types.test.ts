@@ -34,7 +34,14 @@ describe('offeredPaymentTypes', () => {
   });
 
   it('gives each convenience-store type its own network list', () => {
-    expect(cvsNetworksOf('r_cvs_net').map((n) => n.id)).toEqual(['00001', '00002', '00005', '00006', '00007', '00008']);
+    expect(cvsNetworksOf('r_cvs_net').map((n) => n.id)).toEqual([
+      '00001',
+      '00002',
+      '00005',
+      '00006',
+      '00007',
+      '00008',
+    ]);
     expect(cvsNetworksOf('tw_cvs_net').map((n) => n.id)).toEqual(['0301', '0302']);
     expect(isCvsPaymentType('tw_cvs_net')).toBe(true);
     expect(isCvsPaymentType('r_paypay')).toBe(false);

@@ -96,9 +96,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_buyer_idx').on(t.buyerKind, t.buyerSubject, t.createdAt),
     index('orders_event_idx').on(t.eventId),
-    index('orders_awaiting_deadline_idx')
-      .on(t.paymentDeadline)
-      .where(sql`${t.status} = 'awaiting_payment'`),
+    index('orders_awaiting_deadline_idx').on(t.paymentDeadline).where(sql`${t.status} = 'awaiting_payment'`),
     uniqueIndex('orders_idempotency_uq').on(t.buyerKind, t.buyerSubject, t.idempotencyKey),
     // The checkout lock (docs/decisions/007): one cart (buyer and event) has at most one
     // order whose payment is open, across every API process, whatever the Idempotency-Key.

@@ -79,7 +79,9 @@ function checkPayment(payment: OrderProcessBody['payment'], event: CartEvent) {
     if (!cvsNetworksOf(payment.payment_type).some((network) => network.id === payment.cvs_net_type))
       throw new AppError(400, 'ORDER-CVS-NETWORK', cvsMessages['cvs.network_invalid']);
     if (payment.payment_type === 'tw_cvs_net' && event.totals.total_in_tax < TW_CVS_MIN_AMOUNT_TWD)
-      throw new AppError(400, 'ORDER-CVS-MINIMUM', cvsMessages['cvs.tw_minimum'], { min: TW_CVS_MIN_AMOUNT_TWD });
+      throw new AppError(400, 'ORDER-CVS-MINIMUM', cvsMessages['cvs.tw_minimum'], {
+        min: TW_CVS_MIN_AMOUNT_TWD,
+      });
   }
 }
 

@@ -8,7 +8,8 @@ import { expireCvsOrders } from './cvs-expiry';
 import { useWalletShop } from './wallet-test-kit';
 
 const shop = useWalletShop();
-const { faults, orderCvs, payAtStore, buyerWithCart, orderRow, attemptOf, cartLines, reconcile, ledger } = shop;
+const { faults, orderCvs, payAtStore, buyerWithCart, orderRow, attemptOf, cartLines, reconcile, ledger } =
+  shop;
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 const mailsTo = async (email: string) =>
@@ -61,7 +62,11 @@ describe.each([
     expect(res.statusCode).toBe(200);
     const result = res.json();
     expect(result).toMatchObject({ is_sucessful: true, acs_flag: 0, redirect_url: null });
-    expect(result.cvs_slip).toMatchObject({ network, amount: 330, currency_type_id: currency === 'yen' ? 1 : 3 });
+    expect(result.cvs_slip).toMatchObject({
+      network,
+      amount: 330,
+      currency_type_id: currency === 'yen' ? 1 : 3,
+    });
     expect(result.cvs_slip.payment_number).toBeTruthy();
     expect(result.cvs_slip.deadline_t).toBeGreaterThan(Date.now() / 1000);
     const waiting = await orderRow(result.order_id);
@@ -77,7 +82,10 @@ describe.each([
       url: '/api/mypage/order/list',
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(list.json().data[0]).toMatchObject({ status: 'awaiting_payment', payment_deadline_t: result.cvs_slip.deadline_t });
+    expect(list.json().data[0]).toMatchObject({
+      status: 'awaiting_payment',
+      payment_deadline_t: result.cvs_slip.deadline_t,
+    });
 
     expect(await payAtStore(result.cvs_slip.payment_number, result.cvs_slip.confirmation_number)).toBe(200);
     await until(async () => (await orderRow(result.order_id)).status === 'paid');
@@ -105,7 +113,10 @@ describe('convenience-store checkout rules', () => {
     // A convenience store at the wallet route, a wallet at the store route.
     expect((await shop.order(token, 'r_cvs_net')).statusCode).toBe(400);
     expect((await orderCvs(token, 'tw_cvs_net', '0301')).statusCode).toBe(400);
-    const made = await shop.state.t.deps.db.select().from(orders).where(eq(orders.buyerSubject, String(twd.memberId)));
+    const made = await shop.state.t.deps.db
+      .select()
+      .from(orders)
+      .where(eq(orders.buyerSubject, String(twd.memberId)));
     expect(made).toEqual([]);
   });
 
@@ -121,7 +132,10 @@ describe('convenience-store checkout rules', () => {
       await setTwdPrice(100);
       const ok = await buyerWithCart(shop.state.twdEvent);
       const accepted = await orderCvs(ok.token, 'tw_cvs_net', '0302', shop.state.twdEvent, 'hant');
-      expect(accepted.json()).toMatchObject({ is_sucessful: true, cvs_slip: { amount: 100, network: '0302' } });
+      expect(accepted.json()).toMatchObject({
+        is_sucessful: true,
+        cvs_slip: { amount: 100, network: '0302' },
+      });
     } finally {
       await setTwdPrice(330);
     }
@@ -241,7 +255,10 @@ describe('store notifications', () => {
   it('out of order: "paid" for a cancelled order is refunded; "expired" after "paid" changes nothing', async () => {
     const a = await buyerWithCart();
     const first = (await orderCvs(a.token, 'r_cvs_net', '00001')).json();
-    await shop.state.t.deps.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, first.order_id));
+    await shop.state.t.deps.db
+      .update(orders)
+      .set({ status: 'cancelled' })
+      .where(eq(orders.id, first.order_id));
     await payAtStore(first.cvs_slip.payment_number, first.cvs_slip.confirmation_number);
     await until(async () => (await attemptOf(first.order_id)).state === 'refunded');
     expect((await orderRow(first.order_id)).status).toBe('cancelled');

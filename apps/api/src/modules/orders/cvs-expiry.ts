@@ -2,8 +2,8 @@ import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { orders } from '../../db/schema/orders';
 import {
-  CVS_EXPIRED_CODE,
   type ChargeResult,
+  CVS_EXPIRED_CODE,
   gatewayOf,
   PaymentGatewayUnavailableError,
 } from '../payments/card-gateway';
@@ -20,7 +20,10 @@ export const CVS_EXPIRY_EVERY_MS = 5 * 60_000;
 
 const PAGE_SIZE = 100;
 
-type ExpiryLog = { warn(details: object, message: string): void; error(details: object, message: string): void };
+type ExpiryLog = {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+};
 
 export type ExpiryReport = { expired: number; paid: number; unreachable: number };
 
@@ -35,7 +38,9 @@ export async function expireCvsOrders(
     const page = await deps.db
       .select()
       .from(orders)
-      .where(and(eq(orders.status, 'awaiting_payment'), lt(orders.paymentDeadline, now), gt(orders.id, afterId)))
+      .where(
+        and(eq(orders.status, 'awaiting_payment'), lt(orders.paymentDeadline, now), gt(orders.id, afterId)),
+      )
       .orderBy(asc(orders.id))
       .limit(PAGE_SIZE);
     for (const order of page) {
@@ -57,7 +62,11 @@ export async function expireCvsOrders(
       } catch (error) {
         if (!(error instanceof PaymentGatewayUnavailableError))
           deps.log.error({ err: error, orderId: order.id }, 'awaiting order could not be expired');
-        else deps.log.warn({ err: error, orderId: order.id }, 'store provider unreachable; order left for the next run');
+        else
+          deps.log.warn(
+            { err: error, orderId: order.id },
+            'store provider unreachable; order left for the next run',
+          );
         report.unreachable++;
       }
     }
@@ -67,7 +76,10 @@ export async function expireCvsOrders(
 }
 
 /** The expiry as a recurring job, like the order sweep and the reconciler. */
-export function registerCvsExpiry(deps: AppDeps, log: ExpiryLog & { info(details: object, message: string): void }): void {
+export function registerCvsExpiry(
+  deps: AppDeps,
+  log: ExpiryLog & { info(details: object, message: string): void },
+): void {
   const expiryDeps = { ...deps, publicUrl: deps.config.publicUrl, log };
   deps.jobs.every(CVS_EXPIRY_QUEUE, CVS_EXPIRY_EVERY_MS, async () => {
     const report = await expireCvsOrders(expiryDeps);

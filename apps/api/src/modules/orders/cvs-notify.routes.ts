@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../platform/errors';
-import { CVS_NOTIFY_PATH } from './cvs-checkout.service';
 import { cvsMessages as c } from './cvs.messages';
+import { CVS_NOTIFY_PATH } from './cvs-checkout.service';
 import { applyCvsNotification } from './cvs-notifications';
 
 const NOTIFICATION_LIMIT_BYTES = 64 * 1024;
@@ -17,8 +17,10 @@ const NOTIFICATION_LIMIT_BYTES = 64 * 1024;
 export const cvsNotifyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const checkout = { ...deps, publicUrl: deps.config.publicUrl, log: app.log };
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: NOTIFICATION_LIMIT_BYTES }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: NOTIFICATION_LIMIT_BYTES },
+    (_request, body, done) => done(null, body),
   );
 
   app.post(

@@ -12,13 +12,15 @@ export const cvsMessages = defineMessages({
     ja: 'コンビニ決済は {min} 台湾ドル以上のご注文でご利用いただけます。別のお支払い方法をお選びください。',
     hant: '超商代碼繳費需訂單金額達新台幣 {min} 元以上，請選擇其他付款方式。',
     vi: 'Thanh toán tại cửa hàng tiện lợi chỉ dùng được cho đơn từ {min} TWD trở lên. Vui lòng chọn phương thức khác.',
-    'en-US': 'Convenience-store payment needs an order of at least {min} TWD. Please choose another way to pay.',
+    'en-US':
+      'Convenience-store payment needs an order of at least {min} TWD. Please choose another way to pay.',
   },
   'cvs.expired': {
     ja: 'お支払い期限までにコンビニでのお支払いがなかったため、このご注文は期限切れになりました。料金は発生していません（{code}）。',
     hant: '由於未在繳費期限前於超商完成付款，此訂單已逾期，並未產生任何費用（{code}）。',
     vi: 'Đơn hàng đã hết hạn vì chưa được thanh toán tại cửa hàng trước hạn. Bạn không bị tính phí ({code}).',
-    'en-US': 'The order expired: it was not paid at the store before the deadline. Nothing was charged ({code}).',
+    'en-US':
+      'The order expired: it was not paid at the store before the deadline. Nothing was charged ({code}).',
   },
   'notify.invalid': {
     ja: '通知の署名または内容が正しくありません。',

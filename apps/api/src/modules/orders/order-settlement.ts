@@ -10,8 +10,8 @@ import type { Mailer } from '../../platform/mail/mailer';
 import { removeOrderedFromCart } from '../cart/cart.service';
 import type { Buyer } from '../events/event-access';
 import {
-  CVS_EXPIRED_CODE,
   type ChargeResult,
+  CVS_EXPIRED_CODE,
   gatewayOf,
   type PaymentGateways,
   WALLET_CANCELLED_CODE,
@@ -244,13 +244,17 @@ async function holdForStore(
     });
     if (!row) return null;
     await recordAttempt(tx, order.id, { state: 'awaiting_payment', providerChargeId: charge.chargeId });
-    await removeOrderedFromCart(tx, buyerOf(row), { eventId: row.eventId, lines: await listOrderLines(tx, row.id) });
+    await removeOrderedFromCart(tx, buyerOf(row), {
+      eventId: row.eventId,
+      lines: await listOrderLines(tx, row.id),
+    });
     return row;
   });
   if (!held) {
     // Held by another request (a repeat), or closed meanwhile: then the slip must not stay payable.
     const now = await reloaded(deps, order);
-    const holds = now.chargeId === charge.chargeId && [...PAID_STATES, 'awaiting_payment'].includes(now.status);
+    const holds =
+      now.chargeId === charge.chargeId && [...PAID_STATES, 'awaiting_payment'].includes(now.status);
     if (!holds) await giveBack(deps, now, charge.chargeId);
     return answerOf(now, lang);
   }

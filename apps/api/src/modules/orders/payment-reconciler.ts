@@ -129,7 +129,9 @@ export async function reconcilePayments(
   );
   for (const { attempt, order } of await listAwaitingAttempts(deps.db, awaitingBefore, PAGE_SIZE)) {
     try {
-      const charge = await gatewayOf(deps.payments, order.paymentType).findByReference(attempt.merchantReference);
+      const charge = await gatewayOf(deps.payments, order.paymentType).findByReference(
+        attempt.merchantReference,
+      );
       if (charge && charge.status !== 'awaiting_payment') {
         await settle(deps, order, charge, languageOf(order.language));
         report.settled++;

@@ -56,7 +56,12 @@ export function useWalletShop() {
       // The shop's notification endpoint, reached in-process (the test app does not listen).
       deliverNotification: async (url, body, headers) => {
         if (faults.dropNotifications) return 503;
-        const res = await state.t.app.inject({ method: 'POST', url: new URL(url).pathname, payload: body, headers });
+        const res = await state.t.app.inject({
+          method: 'POST',
+          url: new URL(url).pathname,
+          payload: body,
+          headers,
+        });
         notifications.push({ body, headers, status: res.statusCode });
         return res.statusCode;
       },
@@ -172,7 +177,10 @@ export function useWalletShop() {
         .from(cartItems)
         .where(eq(cartItems.buyerSubject, String(memberId))),
     reconcile: () =>
-      reconcilePayments({ ...state.t.deps, publicUrl: 'http://localhost', log: quiet }, { minAgeMs: 0, awaitingCheckAgeMs: 0 }),
+      reconcilePayments(
+        { ...state.t.deps, publicUrl: 'http://localhost', log: quiet },
+        { minAgeMs: 0, awaitingCheckAgeMs: 0 },
+      ),
     ledger: () =>
       checkLedger(state.t.deps.db, [
         state.sandbox.gateways.card,

@@ -145,7 +145,8 @@ export type PaymentGateways = { card: CardGateway; wallet?: WalletGateway; cvs?:
 /** The provider that holds an order's charges, by its payment type. */
 export function gatewayOf(payments: PaymentGateways, paymentType: string): SettlementGateway {
   if (isCvsPaymentType(paymentType)) {
-    if (!payments.cvs) throw new PaymentGatewayUnavailableError('No convenience-store provider is configured');
+    if (!payments.cvs)
+      throw new PaymentGatewayUnavailableError('No convenience-store provider is configured');
     return payments.cvs;
   }
   if (!paymentType.startsWith('r_') || paymentType === 'r_credit_card') return payments.card;

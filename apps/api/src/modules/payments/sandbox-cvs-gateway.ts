@@ -3,8 +3,8 @@ import { cvsSlipSchema } from '@omoide/contract';
 import { CVS_SIGNATURE_HEADER } from '@omoide/gateway-sandbox';
 import { z } from 'zod';
 import {
-  CVS_EXPIRED_CODE,
   type ChargeResult,
+  CVS_EXPIRED_CODE,
   type CvsGateway,
   type CvsNotification,
   type CvsSlipRequest,
@@ -180,7 +180,9 @@ export class SandboxCvsGateway implements CvsGateway {
   private read(answer: { status: number; body: unknown }, method: string, path: string): Slip {
     const parsed = slipSchema.safeParse(answer.body);
     if (answer.status >= 200 && answer.status < 300 && parsed.success) return parsed.data;
-    throw new PaymentGatewayUnavailableError(`The store provider answered ${answer.status} to ${method} ${path}`);
+    throw new PaymentGatewayUnavailableError(
+      `The store provider answered ${answer.status} to ${method} ${path}`,
+    );
   }
 
   private key(): string {

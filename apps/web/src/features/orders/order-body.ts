@@ -1,4 +1,5 @@
 import {
+  isCvsPaymentType,
   isWalletPaymentType,
   type OrderAddress,
   type OrderProcessBody,
@@ -44,9 +45,11 @@ function childBody(child: ChildValues): OrderProcessBody['order_children'][numbe
 export const shipsElsewhere = (order: StoredOrder, rules: OrderRules) =>
   rules.needsAddress && order.form.is_exist_address_override;
 
-/** The `payment` part: a wallet names itself only; a card carries its token (spec §7). */
+/** The `payment` part: a wallet names itself only; a convenience store its network; a card carries its token (spec §7). */
 function paymentBody(payment: OrderPayment): OrderProcessBody['payment'] {
   if (isWalletPaymentType(payment.payment_type)) return { payment_type: payment.payment_type };
+  if (isCvsPaymentType(payment.payment_type))
+    return { payment_type: payment.payment_type, cvs_net_type: payment.cvs_net_type ?? '' };
   const card = {
     card_token: payment.card_token,
     card_holder: payment.card_holder,
