@@ -36,7 +36,12 @@ import {
 } from './order-settlement';
 import { orderMessages as m } from './orders.messages';
 import { findBuyerOrder, findOrderByIdempotencyKey, type OrderRow } from './orders.repo';
-import { CartChangedError, isOpenCheckoutConflict, openCheckout } from './payment-attempts.repo';
+import {
+  CartChangedError,
+  isOpenCheckoutConflict,
+  openCheckout,
+  type PaymentAttemptRow,
+} from './payment-attempts.repo';
 import { markUnknown, reconcileOrder } from './payment-reconciler';
 
 function address(input: OrderProcessBody['home_addreess']): StoredAddress {
@@ -141,18 +146,36 @@ export async function processOrder(
   idempotencyKey: string | undefined,
   lang: TextLanguage,
 ): Promise<OrderResult> {
-  checkRoute(body.payment, CARD_PAYMENT_TYPES);
-  const begun = await beginCheckout(deps, buyer, body, idempotencyKey, lang);
+  const begun = await openProviderCheckout(deps, buyer, body, idempotencyKey, lang, CARD_PAYMENT_TYPES);
   if ('answer' in begun) return begun.answer;
   const { order, attempt } = begun;
-  faultPoint('before_charge');
-  if (!attempt) return settleFree(deps, order, lang);
   if (!('card_token' in body.payment))
     throw new AppError(400, 'ORDER-PAYMENT-TYPE', m['payment_type.not_offered']);
   const charge = await chargeOrder(deps, order, attempt.merchantReference, body.payment.card_token);
   faultPoint('after_charge');
   if (!charge) return failure(order, CONFIRMING_CODE, lang);
   return settle(deps, order, charge, lang);
+}
+
+/**
+ * The start every payment route shares: the type must be one of the route's, the checkout
+ * is opened (or a repeated key answered), and a free order is paid at once; otherwise the
+ * order and its attempt, for the provider call.
+ */
+export async function openProviderCheckout(
+  deps: CheckoutDeps,
+  buyer: Buyer,
+  body: OrderProcessBody,
+  idempotencyKey: string | undefined,
+  lang: TextLanguage,
+  route: readonly string[],
+): Promise<{ answer: OrderResult } | { order: OrderRow; attempt: PaymentAttemptRow }> {
+  checkRoute(body.payment, route);
+  const begun = await beginCheckout(deps, buyer, body, idempotencyKey, lang);
+  if ('answer' in begun) return begun;
+  faultPoint('before_charge');
+  if (!begun.attempt) return { answer: await settleFree(deps, begun.order, lang) };
+  return { order: begun.order, attempt: begun.attempt };
 }
 
 /** A free order (every line discounted to 0) is paid with no provider call. */

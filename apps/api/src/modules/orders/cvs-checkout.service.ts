@@ -7,7 +7,7 @@ import {
 import { faultPoint } from '../../platform/fault-point';
 import type { Buyer } from '../events/event-access';
 import { PaymentGatewayUnavailableError } from '../payments/card-gateway';
-import { beginCheckout, checkRoute, settleFree } from './checkout.service';
+import { openProviderCheckout } from './checkout.service';
 import { type CheckoutDeps, CONFIRMING_CODE, failure, settle } from './order-settlement';
 import { markUnknown } from './payment-reconciler';
 
@@ -30,12 +30,9 @@ export async function processCvsOrder(
   idempotencyKey: string,
   lang: TextLanguage,
 ): Promise<OrderResult> {
-  checkRoute(body.payment, CVS_PAYMENT_TYPES);
-  const begun = await beginCheckout(deps, buyer, body, idempotencyKey, lang);
+  const begun = await openProviderCheckout(deps, buyer, body, idempotencyKey, lang, CVS_PAYMENT_TYPES);
   if ('answer' in begun) return begun.answer;
   const { order, attempt } = begun;
-  faultPoint('before_charge');
-  if (!attempt) return settleFree(deps, order, lang);
   try {
     if (!deps.payments.cvs) throw new PaymentGatewayUnavailableError('No convenience-store provider');
     const slip = await deps.payments.cvs.createSlip({

@@ -6,6 +6,9 @@ import type { Buyer } from '../events/event-access';
 import type { OrderRow } from './orders.repo';
 
 export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
+
+/** An attempt with its order (the queries below join them). */
+const attemptWithOrder = { attempt: paymentAttempts, order: orders };
 type AttemptState = PaymentAttemptRow['state'];
 
 /** The merchant reference of an order's n-th payment attempt: what the provider knows it by. */
@@ -173,7 +176,7 @@ export async function recordAttempt(
  */
 export function listUnsettledAttempts(db: Database, before: Date, limit: number) {
   return db
-    .select({ attempt: paymentAttempts, order: orders })
+    .select(attemptWithOrder)
     .from(paymentAttempts)
     .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
     .where(and(inArray(paymentAttempts.state, ['started', 'unknown']), lt(paymentAttempts.updatedAt, before)))
@@ -188,7 +191,7 @@ export function listUnsettledAttempts(db: Database, before: Date, limit: number)
  */
 export function listAwaitingAttempts(db: Database, before: Date, limit: number) {
   return db
-    .select({ attempt: paymentAttempts, order: orders })
+    .select(attemptWithOrder)
     .from(paymentAttempts)
     .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
     .where(
@@ -210,7 +213,7 @@ export async function touchAttempt(db: Database, attemptId: number): Promise<voi
 /** Captured attempts whose order is not paid (failed, cancelled, expired): money to give back. */
 export function listOrphanCaptures(db: Database, limit: number) {
   return db
-    .select({ attempt: paymentAttempts, order: orders })
+    .select(attemptWithOrder)
     .from(paymentAttempts)
     .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
     .where(
@@ -227,7 +230,7 @@ export function listOrphanCaptures(db: Database, limit: number) {
 /** The attempt of a merchant reference with its order (a provider's notification names it). */
 export async function findAttemptByReference(db: Database, merchantReference: string) {
   const [row] = await db
-    .select({ attempt: paymentAttempts, order: orders })
+    .select(attemptWithOrder)
     .from(paymentAttempts)
     .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
     .where(eq(paymentAttempts.merchantReference, merchantReference));
@@ -237,7 +240,7 @@ export async function findAttemptByReference(db: Database, merchantReference: st
 /** Every attempt with its order, by merchant reference (the ledger check). */
 export async function attemptsByReference(db: Database) {
   const rows = await db
-    .select({ attempt: paymentAttempts, order: orders })
+    .select(attemptWithOrder)
     .from(paymentAttempts)
     .innerJoin(orders, eq(orders.id, paymentAttempts.orderId));
   return new Map(rows.map((row) => [row.attempt.merchantReference, row]));

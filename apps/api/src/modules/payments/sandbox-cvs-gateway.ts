@@ -11,16 +11,7 @@ import {
   type LedgerCharge,
   PaymentGatewayUnavailableError,
 } from './card-gateway';
-import type { CardShopCredentials } from './sandbox-card-gateway';
-
-export type SandboxCvsGatewayOptions = {
-  baseUrl: string;
-  /** Where browsers reach the sandbox (the how-to-pay page); baseUrl when absent. */
-  browserBaseUrl?: string;
-  credentials: () => Pick<CardShopCredentials, 'secretKey'>;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-};
+import { SandboxProviderClient, type SandboxProviderOptions } from './sandbox-provider-client';
 
 /** A notification older (or newer) than this is refused: a captured one cannot be replayed later. */
 export const NOTIFICATION_TOLERANCE_S = 10 * 60;
@@ -48,12 +39,14 @@ const notificationSchema = z.object({
 
 /** The convenience-store provider over HTTP against the local sandbox (apps/gateway-sandbox). */
 export class SandboxCvsGateway implements CvsGateway {
-  private secretKey: string | undefined;
+  private readonly http: SandboxProviderClient<Slip>;
 
-  constructor(private readonly options: SandboxCvsGatewayOptions) {}
+  constructor(options: SandboxProviderOptions) {
+    this.http = new SandboxProviderClient(options, slipSchema, 'slip_not_found', 'store provider');
+  }
 
   async createSlip(request: CvsSlipRequest): Promise<ChargeResult> {
-    const slip = await this.slip('POST', '/cvs/slips', {
+    const slip = await this.http.find('POST', '/cvs/slips', {
       order_id: request.orderId,
       network: request.network,
       amount: request.amount,
@@ -64,11 +57,11 @@ export class SandboxCvsGateway implements CvsGateway {
   }
 
   async chargeStatus(slipId: string): Promise<ChargeResult> {
-    return this.toResult((await this.slip('GET', `/cvs/slips/${encodeURIComponent(slipId)}`))!);
+    return this.toResult((await this.http.find('GET', `/cvs/slips/${encodeURIComponent(slipId)}`))!);
   }
 
   async findByReference(merchantReference: string): Promise<ChargeResult | null> {
-    const found = await this.slip('GET', `/cvs/slips?order_id=${encodeURIComponent(merchantReference)}`);
+    const found = await this.http.find('GET', `/cvs/slips?order_id=${encodeURIComponent(merchantReference)}`);
     return found ? this.toResult(found) : null;
   }
 
@@ -82,7 +75,7 @@ export class SandboxCvsGateway implements CvsGateway {
 
   async listCharges(since: Date): Promise<LedgerCharge[]> {
     const path = `/cvs/slips?since_t=${Math.floor(since.getTime() / 1000)}`;
-    const answer = await this.send('GET', path);
+    const answer = await this.http.send('GET', path);
     const list = z.object({ data: z.array(slipSchema) }).safeParse(answer.body);
     if (answer.status !== 200 || !list.success)
       throw new PaymentGatewayUnavailableError(`The store provider answered ${answer.status} to GET ${path}`);
@@ -102,7 +95,7 @@ export class SandboxCvsGateway implements CvsGateway {
     const signature = headers[CVS_SIGNATURE_HEADER];
     if (typeof signature !== 'string') return null;
     if (!/^[0-9a-f]{64}$/.test(signature)) return null;
-    const expected = createHmac('sha256', this.key()).update(rawBody).digest();
+    const expected = createHmac('sha256', this.http.key()).update(rawBody).digest();
     if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return null;
     let json: unknown;
     try {
@@ -126,9 +119,9 @@ export class SandboxCvsGateway implements CvsGateway {
   /** A refused action (409: the slip is in another state) answers the slip as it is. */
   private async action(slipId: string, action: 'void' | 'refund'): Promise<ChargeResult> {
     const path = `/cvs/slips/${encodeURIComponent(slipId)}/${action}`;
-    const answer = await this.send('POST', path, {});
+    const answer = await this.http.send('POST', path, {});
     if (answer.status === 409) return this.chargeStatus(slipId);
-    return this.toResult(this.read(answer, 'POST', path));
+    return this.toResult(this.http.read(answer, 'POST', path));
   }
 
   private toResult(slip: Slip): ChargeResult {
@@ -145,7 +138,7 @@ export class SandboxCvsGateway implements CvsGateway {
             deadline_t: slip.deadline_t,
             amount: slip.amount,
             currency_type_id: slip.currency_type_id,
-            instructions_url: slip.instructions_url ? this.forBrowser(slip.instructions_url) : null,
+            instructions_url: slip.instructions_url ? this.http.forBrowser(slip.instructions_url) : null,
           }),
         };
       case 'paid':
@@ -160,52 +153,6 @@ export class SandboxCvsGateway implements CvsGateway {
           errorCode: CVS_EXPIRED_CODE,
           errorMessage: 'The slip was not paid before its deadline.',
         };
-    }
-  }
-
-  private forBrowser(url: string): string {
-    const { baseUrl, browserBaseUrl } = this.options;
-    return browserBaseUrl && url.startsWith(`${baseUrl}/`) ? browserBaseUrl + url.slice(baseUrl.length) : url;
-  }
-
-  /** A slip answer; null only for the provider's own "no such slip" (404). */
-  private async slip(method: 'GET' | 'POST', path: string, body?: object): Promise<Slip | null> {
-    const answer = await this.send(method, path, body);
-    if (answer.status === 404 && (answer.body as { error_code?: string })?.error_code === 'slip_not_found')
-      return null;
-    return this.read(answer, method, path);
-  }
-
-  /** Anything but a 2xx slip is the provider being unavailable: never "not charged". */
-  private read(answer: { status: number; body: unknown }, method: string, path: string): Slip {
-    const parsed = slipSchema.safeParse(answer.body);
-    if (answer.status >= 200 && answer.status < 300 && parsed.success) return parsed.data;
-    throw new PaymentGatewayUnavailableError(
-      `The store provider answered ${answer.status} to ${method} ${path}`,
-    );
-  }
-
-  private key(): string {
-    this.secretKey ??= this.options.credentials().secretKey;
-    return this.secretKey;
-  }
-
-  private async send(method: 'GET' | 'POST', path: string, body?: object) {
-    try {
-      const response = await (this.options.fetch ?? fetch)(`${this.options.baseUrl}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${this.key()}`,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : null,
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
-      });
-      return { status: response.status, body: (await response.json()) as unknown };
-    } catch (error) {
-      throw new PaymentGatewayUnavailableError(`The store provider did not answer ${method} ${path}`, {
-        cause: error,
-      });
     }
   }
 }
