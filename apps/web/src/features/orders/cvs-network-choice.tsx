@@ -6,8 +6,8 @@ import styles from './order-form.module.css';
 
 /**
  * The store a convenience-store payment is paid at (spec §3 `cvs_net_type`): one radio per
- * network of the type's list, each with a text badge as wide as the spec's logo width (no
- * chain's trademark is drawn).
+ * network of the type's list, each with a text badge (its first letters) as wide as the
+ * spec's logo width (no chain's trademark is drawn).
  */
 export function CvsNetworkChoice({
   type,
@@ -38,7 +38,7 @@ export function CvsNetworkChoice({
             data-network={network.type}
             aria-hidden="true"
           >
-            {network.type === 'others' ? '…' : pickLang(network.name, language).slice(0, 3)}
+            {network.type === 'others' ? '…' : network.name['en-US'].slice(0, 3).toUpperCase()}
           </span>
           <span>{pickLang(network.name, language)}</span>
         </label>

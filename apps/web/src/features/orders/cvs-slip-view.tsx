@@ -39,7 +39,7 @@ export function CvsSlipView({ slip, awaiting = true }: { slip: CvsSlip; awaiting
           <dt>{t('cvs.slip.amount')}</dt>
           <dd>{formatPrice(slip.amount, slip.currency_type_id, language)}</dd>
         </div>
-        <div>
+        <div className={styles.slipWide}>
           <dt>{t('cvs.slip.paymentNumber')}</dt>
           <dd className={styles.slipNumber} data-testid="cvs-payment-number">
             {slip.payment_number}
