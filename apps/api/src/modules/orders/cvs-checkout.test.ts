@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, prices } from '../../db/schema/index';
 import { expireCvsOrders } from './cvs-expiry';
+import { sweepPendingOrders } from './order-sweeper';
 import { useWalletShop } from './wallet-test-kit';
 
 const shop = useWalletShop();
@@ -157,6 +158,14 @@ describe('convenience-store checkout rules', () => {
     expect(again.json()).toMatchObject({ is_sucessful: false, error_code: 'cvs_expired' });
   });
 
+  it('an order awaiting the store payment is not failed by the order sweep’s short timeout', async () => {
+    const { token } = await buyerWithCart();
+    const result = (await orderCvs(token, 'r_cvs_net', '00001')).json();
+    const deps = { ...shop.state.t.deps, publicUrl: 'http://localhost', log: quiet };
+    await sweepPendingOrders(deps, { maxAgeMs: 0, now: new Date(Date.now() + 60 * 60_000) });
+    expect((await orderRow(result.order_id)).status).toBe('awaiting_payment');
+  });
+
   it('never expires a slip the provider says is paid', async () => {
     const { token } = await buyerWithCart();
     faults.dropNotifications = true;
@@ -165,7 +174,7 @@ describe('convenience-store checkout rules', () => {
       await payAtStore(result.cvs_slip.payment_number, null);
       const deps = { ...shop.state.t.deps, publicUrl: 'http://localhost', log: quiet };
       const after = new Date((result.cvs_slip.deadline_t + 60) * 1000);
-      expect(await expireCvsOrders(deps, { now: after })).toMatchObject({ expired: 0, paid: 1 });
+      expect(await expireCvsOrders(deps, { now: after })).toMatchObject({ paid: 1 });
       expect((await orderRow(result.order_id)).status).toBe('paid');
     } finally {
       faults.dropNotifications = false;
