@@ -14,6 +14,7 @@ import { facesAdminRoutes } from './modules/faces/faces-admin.routes';
 import { guestRoutes } from './modules/guest/guest.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mypageRoutes } from './modules/mypage/mypage.routes';
+import { cvsNotifyRoutes } from './modules/orders/cvs-notify.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { photoUploadRoutes } from './modules/photos/photo-upload.routes';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(facesAdminRoutes, deps);
   await app.register(cartRoutes, deps);
   await app.register(ordersRoutes, deps);
+  await app.register(cvsNotifyRoutes, deps);
   await app.register(mypageRoutes, deps);
   await app.register(paymentsRoutes, deps);
   await app.register(backupRoutes, deps);

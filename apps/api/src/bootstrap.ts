@@ -6,6 +6,7 @@ import { databaseOptionsFromConfig, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { LazyFaceEngine } from './modules/faces/engine/lazy-engine';
 import { queueFaceIndexing, registerFaceJobs } from './modules/faces/face-index.service';
+import { registerCvsExpiry } from './modules/orders/cvs-expiry';
 import { registerOrderSweep } from './modules/orders/order-sweeper';
 import { registerPaymentReconciler } from './modules/orders/payment-reconciler';
 import { createPaymentGateways } from './modules/payments/create-payment-gateways';
@@ -103,4 +104,5 @@ export function registerJobs(deps: AppDeps, log = pino({ level: deps.config.logL
   registerFaceJobs(deps, faces.workers + 1);
   registerOrderSweep(deps, log);
   registerPaymentReconciler(deps, log);
+  registerCvsExpiry(deps, log);
 }

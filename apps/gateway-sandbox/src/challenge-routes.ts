@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ChargeRecord } from './card-ledger';
 import { challengePage, unknownChallengePage } from './challenge-page';
 import { CURRENCY_CODES } from './charges';
-import { hiddenRoute, type SandboxContext } from './sandbox-http';
+import { hiddenRoute, type SandboxContext, sendHtml } from './sandbox-http';
 import { sandboxShop } from './shops';
 
 /** Where the buyer goes back to: the shop's return_url with the charge id added. */
@@ -10,18 +10,6 @@ function returnUrlOf(charge: ChargeRecord): string {
   const url = new URL(charge.returnUrl);
   url.searchParams.set('charge_id', charge.chargeId);
   return url.toString();
-}
-
-function sendHtml(reply: FastifyReply, status: number, html: string, formTarget = '') {
-  return reply
-    .code(status)
-    .headers({
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
-      // The page's own policy: inline CSS only; its forms post here and then go back to the shop.
-      'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${formTarget}; frame-ancestors 'none'; base-uri 'none'`,
-    })
-    .send(html);
 }
 
 type ChargeParams = { Params: { chargeId: string } };

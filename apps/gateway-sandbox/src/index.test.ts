@@ -7,7 +7,7 @@ describe('gateway sandbox shell', () => {
     const app = Fastify();
     await app.register(gatewaySandbox);
     const res = await app.inject({ url: '/sandbox/healthz' });
-    expect(res.json()).toEqual({ status: 'ok', gateways: ['card', 'wallet', 'dcc'] });
+    expect(res.json()).toEqual({ status: 'ok', gateways: ['card', 'wallet', 'dcc', 'cvs'] });
     await app.close();
   });
 });

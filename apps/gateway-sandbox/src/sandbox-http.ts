@@ -1,6 +1,9 @@
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { CardLedger } from './card-ledger';
+import type { CvsLedger } from './cvs-ledger';
+import type { CvsNotifier } from './cvs-notifier';
 import type { DccLedger } from './dcc-ledger';
+import { type SandboxShop, shopBySecretKey } from './shops';
 import type { WalletLedger } from './wallet-ledger';
 
 // Kept out of the product's API reference (the `hide` flag of @fastify/swagger).
@@ -14,6 +17,8 @@ export type SandboxContext = {
   ledger: CardLedger;
   wallets: WalletLedger;
   dcc: DccLedger;
+  slips: CvsLedger;
+  notifier: CvsNotifier;
   now: () => Date;
   slowAnswerMs: number;
 };
@@ -55,4 +60,27 @@ export function allowAnyOrigin(app: FastifyInstance, paths: readonly string[]): 
   app.addHook('onSend', async (request, reply) => {
     if (paths.includes(request.routeOptions.url ?? '')) reply.header('access-control-allow-origin', '*');
   });
+}
+
+/** The shop of a server-to-server call: its secret key as a Bearer token. */
+export function shopOf(request: FastifyRequest): SandboxShop | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1] ? shopBySecretKey(match[1]) : undefined;
+}
+
+export const unauthorized = {
+  error_code: 'unauthorized',
+  error_message: "Send the shop's secret key as a Bearer token.",
+};
+
+/** A provider page (approval, store counter): no scripts, forms only to itself (and the shop). */
+export function sendHtml(reply: FastifyReply, status: number, html: string, formTarget = '') {
+  return reply
+    .code(status)
+    .headers({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${formTarget}; frame-ancestors 'none'; base-uri 'none'`,
+    })
+    .send(html);
 }

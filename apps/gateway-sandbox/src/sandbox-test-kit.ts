@@ -1,15 +1,19 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { encryptCardPayload } from './card-crypto';
 import { TEST_CARDS, testCardFields } from './card-rules';
-import { gatewaySandbox } from './index';
+import { type GatewaySandboxOptions, gatewaySandbox } from './index';
 import { sandboxShopCredentials } from './shops';
 import { TOKEN_V1_PATH, TOKEN_V2_PATH } from './token-routes';
 
 /** Helpers of the sandbox's own tests: a sandbox app, a good card, token and charge calls. */
-export async function sandboxApp(now?: () => Date, dataDir?: string): Promise<FastifyInstance> {
+export async function sandboxApp(
+  now?: () => Date,
+  dataDir?: string,
+  more: Partial<GatewaySandboxOptions> = {},
+): Promise<FastifyInstance> {
   const app = Fastify();
   // The slow-answer card answers at once here: its lateness matters to the API's tests only.
-  await app.register(gatewaySandbox, { ...(now ? { now } : {}), dataDir, slowAnswerMs: 10 });
+  await app.register(gatewaySandbox, { ...(now ? { now } : {}), dataDir, slowAnswerMs: 10, ...more });
   return app;
 }
 

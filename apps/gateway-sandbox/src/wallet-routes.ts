@@ -1,19 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CURRENCY_CODES } from './charges';
-import { hiddenRoute, type SandboxContext, textField } from './sandbox-http';
-import { type SandboxShop, sandboxShop, shopBySecretKey } from './shops';
+import { hiddenRoute, type SandboxContext, sendHtml, shopOf, textField, unauthorized } from './sandbox-http';
+import { type SandboxShop, sandboxShop } from './shops';
 import { WALLETS, type Wallet, type WalletSession } from './wallet-ledger';
 import { approvalPage, unknownApprovalPage, WALLET_NAMES } from './wallet-page';
 
-function shopOf(request: FastifyRequest): SandboxShop | undefined {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  return match?.[1] ? shopBySecretKey(match[1]) : undefined;
-}
-
-const unauthorized = {
-  error_code: 'unauthorized',
-  error_message: "Send the shop's secret key as a Bearer token.",
-};
 const notFound = { error_code: 'session_not_found', error_message: 'No such payment session.' };
 
 /** A session as the provider answers it; `approval_url` while the buyer still has to decide. */
@@ -51,17 +42,6 @@ function readSessionRequest(body: unknown) {
   if (!orderId || orderId.length > 100 || !WALLETS.includes(wallet as Wallet)) return null;
   if (!returnUrl || !URL.canParse(returnUrl)) return null;
   return { orderId, wallet: wallet as Wallet, amount, currencyTypeId: currency, returnUrl };
-}
-
-function sendHtml(reply: FastifyReply, status: number, html: string, formTarget = '') {
-  return reply
-    .code(status)
-    .headers({
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
-      'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${formTarget}; frame-ancestors 'none'; base-uri 'none'`,
-    })
-    .send(html);
 }
 
 type SessionParams = { Params: { sessionId: string } };

@@ -69,6 +69,7 @@ try {
   const ledger = await checkLedger(database.db, [
     payments.card,
     ...(payments.wallet ? [payments.wallet] : []),
+    ...(payments.cvs ? [payments.cvs] : []),
   ]);
   console.log(`captured charges: ${ledger.captured}`);
   console.log(`paid orders:      ${ledger.paidOrders}`);

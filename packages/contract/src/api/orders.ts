@@ -101,6 +101,22 @@ export const orderPaymentSchema = z.discriminatedUnion('payment_type', [
   z.object({ payment_type: z.literal('r_paypay') }),
   z.object({ payment_type: z.literal('r_aupay') }),
   z.object({ payment_type: z.literal('r_rpay') }),
+  // Convenience stores (`POST /api/order/rakuten/process_cvs`): the network the buyer pays at
+  // (spec §3 lists; checked against the type's own list, 400 otherwise).
+  z.object({
+    payment_type: z.literal('r_cvs_net'),
+    cvs_net_type: z
+      .string()
+      .trim()
+      .regex(/^\d{4,5}$/),
+  }),
+  z.object({
+    payment_type: z.literal('tw_cvs_net'),
+    cvs_net_type: z
+      .string()
+      .trim()
+      .regex(/^\d{4,5}$/),
+  }),
 ]);
 
 /**
@@ -172,6 +188,22 @@ export const orderProcessBodySchema = z
 export type OrderProcessBody = z.infer<typeof orderProcessBodySchema>;
 
 /**
+ * A convenience-store payment slip (docs/decisions/012): the store network (spec §3 id), the
+ * number the buyer gives at the store (and the confirmation number where the network uses
+ * one), the amount and the deadline; `instructions_url` is the provider's how-to-pay page.
+ */
+export const cvsSlipSchema = z.object({
+  network: z.string(),
+  payment_number: z.string(),
+  confirmation_number: z.string().nullable(),
+  deadline_t: z.number().int(),
+  amount: z.number().int(),
+  currency_type_id: z.number().int(),
+  instructions_url: z.string().nullable(),
+});
+export type CvsSlip = z.infer<typeof cvsSlipSchema>;
+
+/**
  * The answer of an order attempt (spec §4 "Order result"): `is_sucessful` (the spec's
  * spelling); with a 3-D Secure challenge `acs_flag` 2 and the page to send the buyer to,
  * else `acs_flag` 0. A declined card is `is_sucessful: false` with the gateway's code.
@@ -189,6 +221,8 @@ export const orderResultSchema = z.object({
    * browser to; null (or absent) when there is nothing to approve.
    */
   redirect_url: z.string().nullable().optional(),
+  /** A convenience-store order (`/api/order/rakuten/process_cvs`): the slip to pay at the store. */
+  cvs_slip: cvsSlipSchema.nullable().optional(),
 });
 export type OrderResult = z.infer<typeof orderResultSchema>;
 
@@ -207,6 +241,9 @@ export const orderAcsCompleteBodySchema = z.object({
 export const ORDER_STATUSES = [
   'pending_payment',
   'payment_confirming',
+  // A convenience-store slip was issued; the buyer pays at a store before its deadline
+  // (docs/decisions/012). Unpaid at the deadline, the order is `expired`.
+  'awaiting_payment',
   'paid',
   'in_production',
   'shipped',
@@ -244,6 +281,8 @@ export const orderSummarySchema = z.object({
   currency_type_id: z.number().int(),
   total_in_tax: z.number().int(),
   quantity: z.number().int(),
+  /** An order awaiting payment at a convenience store: the slip's deadline (docs/decisions/012). */
+  payment_deadline_t: z.number().int().nullable().optional(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -263,6 +302,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
     /** A DCC order paid in the card's currency: the amount, currency and rate charged. */
     dcc: orderDccSchema.nullable().optional(),
   }),
+  /** The convenience-store slip of an order paid (or to be paid) at a store. */
+  cvs_slip: cvsSlipSchema.nullable().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

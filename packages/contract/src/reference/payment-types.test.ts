@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   BUILT_PAYMENT_TYPES,
   CARD_PAYMENT_TYPES,
+  cvsNetworksOf,
   dccCardCurrencies,
+  isCvsPaymentType,
   isDccPaymentType,
   isWalletPaymentType,
   offeredPaymentTypes,
@@ -11,18 +13,19 @@ import {
 
 // docs/decisions/011: the types an event offers follow its currency.
 describe('offeredPaymentTypes', () => {
-  it('offers a yen event the card, the three wallets and DCC for foreign cards, in the form’s order', () => {
+  it('offers a yen event the card, the three wallets, the convenience stores and DCC for foreign cards, in the form’s order', () => {
     expect(offeredPaymentTypes(1)).toEqual([
       'credit_card',
       'r_paypay',
       'r_aupay',
       'r_rpay',
+      'r_cvs_net',
       'credit_card_dcc',
     ]);
   });
 
-  it('offers a TWD event the Taiwanese card only, never a wallet', () => {
-    expect(offeredPaymentTypes(3)).toEqual(['tw_credit_card']);
+  it('offers a TWD event the Taiwanese card and stores, never a wallet', () => {
+    expect(offeredPaymentTypes(3)).toEqual(['tw_credit_card', 'tw_cvs_net']);
   });
 
   it('offers a VND event the DCC card for Japanese cards (no fallback to credit_card any more)', () => {
@@ -51,6 +54,20 @@ describe('offeredPaymentTypes', () => {
     expect(dccCardCurrencies(1)).not.toContain('JPY');
     expect(dccCardCurrencies(4)).toEqual(['JPY']);
     expect(dccCardCurrencies(3)).toEqual([]);
+  });
+
+  it('gives each convenience-store type its own network list', () => {
+    expect(cvsNetworksOf('r_cvs_net').map((n) => n.id)).toEqual([
+      '00001',
+      '00002',
+      '00005',
+      '00006',
+      '00007',
+      '00008',
+    ]);
+    expect(cvsNetworksOf('tw_cvs_net').map((n) => n.id)).toEqual(['0301', '0302']);
+    expect(isCvsPaymentType('tw_cvs_net')).toBe(true);
+    expect(isCvsPaymentType('r_paypay')).toBe(false);
   });
 
   it('knows the wallets', () => {

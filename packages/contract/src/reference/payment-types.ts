@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALT_CVS_NETWORKS, CVS_NETWORKS, type CvsNetwork } from './cvs-networks.js';
 
 /**
  * Payment types of the order form's `payment_type` (spec §3 "Reference lists"). The `tw_`
@@ -35,6 +36,23 @@ export type WalletPaymentType = (typeof WALLET_PAYMENT_TYPES)[number];
 
 export function isWalletPaymentType(value: unknown): value is WalletPaymentType {
   return (WALLET_PAYMENT_TYPES as readonly unknown[]).includes(value);
+}
+
+/**
+ * Convenience-store types (`POST /api/order/rakuten/process_cvs`, docs/decisions/012): a
+ * payment slip paid later at a store. `r_cvs_net` takes the Japanese networks, `tw_cvs_net`
+ * the spec's alternate list (Taiwan's 7-ELEVEN and the other chains).
+ */
+export const CVS_PAYMENT_TYPES = ['r_cvs_net', 'tw_cvs_net'] as const;
+export type CvsPaymentType = (typeof CVS_PAYMENT_TYPES)[number];
+
+export function isCvsPaymentType(value: unknown): value is CvsPaymentType {
+  return (CVS_PAYMENT_TYPES as readonly unknown[]).includes(value);
+}
+
+/** The store networks a convenience-store type offers, in the form's order. */
+export function cvsNetworksOf(paymentType: CvsPaymentType): readonly CvsNetwork[] {
+  return paymentType === 'tw_cvs_net' ? ALT_CVS_NETWORKS : CVS_NETWORKS;
 }
 
 /** Card types paid through `POST /api/order/process` (a token from the browser). */
@@ -90,6 +108,8 @@ export const BUILT_PAYMENT_TYPES: readonly PaymentType[] = [
   'r_rpay',
   'credit_card_dcc',
   'credit_card_dcc_vnd_jp_card',
+  'r_cvs_net',
+  'tw_cvs_net',
 ];
 
 /**

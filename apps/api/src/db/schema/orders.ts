@@ -1,4 +1,4 @@
-import { type LangText, ORDER_STATUSES } from '@omoide/contract';
+import { type CvsSlip, type LangText, ORDER_STATUSES } from '@omoide/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -95,6 +95,12 @@ export const orders = pgTable(
     cardLast4: text('card_last4'),
     /** A DCC order paid in the card's currency; null otherwise. */
     dcc: jsonb('dcc').$type<StoredDcc>(),
+    /**
+     * A convenience-store order's slip (docs/decisions/012) and its deadline: the order waits
+     * in awaiting_payment until the provider's notification, or expires after the deadline.
+     */
+    paymentSlip: jsonb('payment_slip').$type<CvsSlip>(),
+    paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
     /** The client's Idempotency-Key (DESIGN §5): a repeat of the same key answers this order. */
@@ -106,6 +112,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_buyer_idx').on(t.buyerKind, t.buyerSubject, t.createdAt),
     index('orders_event_idx').on(t.eventId),
+    index('orders_awaiting_deadline_idx').on(t.paymentDeadline).where(sql`${t.status} = 'awaiting_payment'`),
     uniqueIndex('orders_idempotency_uq').on(t.buyerKind, t.buyerSubject, t.idempotencyKey),
     // The checkout lock (docs/decisions/007): one cart (buyer and event) has at most one
     // order whose payment is open, across every API process, whatever the Idempotency-Key.
@@ -174,6 +181,8 @@ export const PAYMENT_ATTEMPT_STATES = [
   'started',
   'unknown',
   'challenge',
+  // A convenience-store slip issued under the reference, not paid yet (docs/decisions/012).
+  'awaiting_payment',
   'succeeded',
   'declined',
   'not_found',
@@ -204,3 +213,16 @@ export const paymentAttempts = pgTable(
     index('payment_attempts_state_idx').on(t.state, t.updatedAt),
   ],
 );
+
+/**
+ * Provider notifications already applied (docs/decisions/012): a replay of the same
+ * notification id is acknowledged and changes nothing. Written after the notification's
+ * effect, which is itself exactly-once, so a crash in between only costs a harmless retry.
+ */
+export const paymentNotifications = pgTable('payment_notifications', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  kind: text('kind').notNull(),
+  merchantReference: text('merchant_reference').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

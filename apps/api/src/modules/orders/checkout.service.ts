@@ -1,7 +1,9 @@
 import {
   CARD_PAYMENT_TYPES,
   type CartEvent,
+  cvsNetworksOf,
   DCC_CARD_ENCRYPTION_OK,
+  isCvsPaymentType,
   isDccPaymentType,
   type LangText,
   type OrderProcessBody,
@@ -10,6 +12,7 @@ import {
   SHIPPING_TYPE,
   type TextLanguage,
   TW_CARD_ENCRYPTION_OK,
+  TW_CVS_MIN_AMOUNT_TWD,
 } from '@omoide/contract';
 import type { Database } from '../../db/client';
 import type { StoredAddress } from '../../db/schema/orders';
@@ -20,6 +23,7 @@ import type { Buyer } from '../events/event-access';
 import { guestEmail } from '../guest/guest.service';
 import { PaymentGatewayUnavailableError } from '../payments/card-gateway';
 import { getUserInfo } from '../users/users.service';
+import { cvsMessages } from './cvs.messages';
 import { checkDccChoice } from './dcc.service';
 import { releaseOpenChallenge } from './open-challenge-release';
 import { newOrderCode } from './order-code';
@@ -36,7 +40,12 @@ import {
 } from './order-settlement';
 import { orderMessages as m } from './orders.messages';
 import { findBuyerOrder, findOrderByIdempotencyKey, type OrderRow } from './orders.repo';
-import { CartChangedError, isOpenCheckoutConflict, openCheckout } from './payment-attempts.repo';
+import {
+  CartChangedError,
+  isOpenCheckoutConflict,
+  openCheckout,
+  type PaymentAttemptRow,
+} from './payment-attempts.repo';
 import { markUnknown, reconcileOrder } from './payment-reconciler';
 
 function address(input: OrderProcessBody['home_addreess']): StoredAddress {
@@ -84,6 +93,15 @@ function checkPayment(payment: OrderProcessBody['payment'], event: CartEvent) {
   }
   if (!offeredPaymentTypes(event.event.currency_type_id).includes(payment.payment_type)) {
     throw new AppError(400, 'ORDER-PAYMENT-TYPE', m['payment_type.not_offered']);
+  }
+  if (isCvsPaymentType(payment.payment_type) && 'cvs_net_type' in payment) {
+    // The store must be one of the type's own list (spec §3), and Taiwan's stores take 100 TWD or more (§5).
+    if (!cvsNetworksOf(payment.payment_type).some((network) => network.id === payment.cvs_net_type))
+      throw new AppError(400, 'ORDER-CVS-NETWORK', cvsMessages['cvs.network_invalid']);
+    if (payment.payment_type === 'tw_cvs_net' && event.totals.total_in_tax < TW_CVS_MIN_AMOUNT_TWD)
+      throw new AppError(400, 'ORDER-CVS-MINIMUM', cvsMessages['cvs.tw_minimum'], {
+        min: TW_CVS_MIN_AMOUNT_TWD,
+      });
   }
 }
 
@@ -143,18 +161,36 @@ export async function processOrder(
   idempotencyKey: string | undefined,
   lang: TextLanguage,
 ): Promise<OrderResult> {
-  checkRoute(body.payment, CARD_PAYMENT_TYPES);
-  const begun = await beginCheckout(deps, buyer, body, idempotencyKey, lang);
+  const begun = await openProviderCheckout(deps, buyer, body, idempotencyKey, lang, CARD_PAYMENT_TYPES);
   if ('answer' in begun) return begun.answer;
   const { order, attempt } = begun;
-  faultPoint('before_charge');
-  if (!attempt) return settleFree(deps, order, lang);
   if (!('card_token' in body.payment))
     throw new AppError(400, 'ORDER-PAYMENT-TYPE', m['payment_type.not_offered']);
   const charge = await chargeOrder(deps, order, attempt.merchantReference, body.payment.card_token);
   faultPoint('after_charge');
   if (!charge) return failure(order, CONFIRMING_CODE, lang);
   return settle(deps, order, charge, lang);
+}
+
+/**
+ * The start every payment route shares: the type must be one of the route's, the checkout
+ * is opened (or a repeated key answered), and a free order is paid at once; otherwise the
+ * order and its attempt, for the provider call.
+ */
+export async function openProviderCheckout(
+  deps: CheckoutDeps,
+  buyer: Buyer,
+  body: OrderProcessBody,
+  idempotencyKey: string | undefined,
+  lang: TextLanguage,
+  route: readonly string[],
+): Promise<{ answer: OrderResult } | { order: OrderRow; attempt: PaymentAttemptRow }> {
+  checkRoute(body.payment, route);
+  const begun = await beginCheckout(deps, buyer, body, idempotencyKey, lang);
+  if ('answer' in begun) return begun;
+  faultPoint('before_charge');
+  if (!begun.attempt) return { answer: await settleFree(deps, begun.order, lang) };
+  return { order: begun.order, attempt: begun.attempt };
 }
 
 /** A free order (every line discounted to 0) is paid with no provider call. */

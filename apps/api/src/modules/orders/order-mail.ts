@@ -1,10 +1,18 @@
-import { formatPrice, pickLang, RECEIPT_LABELS, TEXT_LANGUAGES, type TextLanguage } from '@omoide/contract';
+import {
+  cvsNetworkById,
+  formatPrice,
+  pickLang,
+  RECEIPT_LABELS,
+  TEXT_LANGUAGES,
+  type TextLanguage,
+} from '@omoide/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { TokenService } from '../../platform/auth/token-service';
 import { translate } from '../../platform/i18n/translate';
 import type { Mailer } from '../../platform/mail/mailer';
 import { mailZipLink } from '../mypage/order-downloads.service';
+import { cvsMessages as c } from './cvs.messages';
 import { orderMessages as m } from './orders.messages';
 import { listOrderLines, type OrderRow } from './orders.repo';
 
@@ -14,6 +22,29 @@ const formatMailDate = (epoch_t: number, lang: TextLanguage) =>
     dateStyle: 'long',
     timeZone: 'Asia/Tokyo',
   }).format(new Date(epoch_t * 1000));
+
+/** A slip's deadline with its time, in the store's country (Taiwan for TWD, else Japan). */
+const formatDeadline = (epoch_t: number, lang: TextLanguage, currencyTypeId: number) =>
+  new Intl.DateTimeFormat(lang === 'hant' ? 'zh-TW' : lang, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: currencyTypeId === 3 ? 'Asia/Taipei' : 'Asia/Tokyo',
+  }).format(new Date(epoch_t * 1000));
+
+/** What a convenience-store slip mail says the buyer must do (docs/decisions/012). */
+function slipText(order: OrderRow, lang: TextLanguage): string {
+  const slip = order.paymentSlip!;
+  const network = cvsNetworkById(slip.network);
+  return translate(c['mail.slip'], lang, {
+    store: network ? pickLang(network.name, lang) : slip.network,
+    number: slip.payment_number,
+    confirmation: slip.confirmation_number
+      ? translate(c['mail.slip_confirmation'], lang, { number: slip.confirmation_number })
+      : '',
+    deadline: formatDeadline(slip.deadline_t, lang, order.currencyTypeId),
+    how: slip.instructions_url ?? '',
+  });
+}
 
 /** The language an order was placed in, as the buyer's messages about it are written. */
 export const languageOf = (value: string): TextLanguage =>
@@ -54,16 +85,20 @@ export async function sendOrderMail(
           url: new URL(`/history/${order.id}`, deps.publicUrl).toString(),
         });
   const zip =
-    deps.tokens && deps.config
+    order.status !== 'awaiting_payment' && deps.tokens && deps.config
       ? await mailZipLink({ ...deps, tokens: deps.tokens, config: deps.config }, order.id)
       : null;
   const download = zip
     ? `\n\n${translate(m['mail.download'], lang, { url: zip.url, date: formatMailDate(zip.expires_t, lang) })}`
     : '';
+  // A convenience-store order gets its slip (store, number, deadline, how to pay) first; the
+  // usual mail (with its downloads) follows when the store payment is notified.
+  const slip = order.status === 'awaiting_payment' && order.paymentSlip;
   await deps.mailer.send({
     to: order.email,
-    subject: translate(m['mail.subject'], lang, { code: order.orderCode }),
-    text: translate(m['mail.body'], lang, {
+    subject: translate(slip ? c['mail.slip_subject'] : m['mail.subject'], lang, { code: order.orderCode }),
+    text: translate(slip ? c['mail.slip_body'] : m['mail.body'], lang, {
+      slip: slip ? slipText(order, lang) : '',
       code: order.orderCode,
       event: order.eventName,
       lines: lines.join('\n'),

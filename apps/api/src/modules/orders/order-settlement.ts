@@ -11,11 +11,13 @@ import { removeOrderedFromCart } from '../cart/cart.service';
 import type { Buyer } from '../events/event-access';
 import {
   type ChargeResult,
+  CVS_EXPIRED_CODE,
   gatewayOf,
   type PaymentGateways,
   WALLET_CANCELLED_CODE,
   WALLET_EXPIRED_CODE,
 } from '../payments/card-gateway';
+import { cvsMessages } from './cvs.messages';
 import { dccMessages } from './dcc.messages';
 import { sendOrderMail } from './order-mail';
 import { orderMessages as m } from './orders.messages';
@@ -53,6 +55,8 @@ export const REVERSED_CODE = 'payment_reversed';
 export const REPLACED_CODE = 'checkout_replaced';
 
 const OPEN = [...OPEN_ORDER_STATES];
+/** Open states, and a convenience-store order waiting for the buyer to pay at a store. */
+const PAYABLE: OrderRow['status'][] = [...OPEN, 'awaiting_payment'];
 /** States of an order that was paid (and may have moved on to fulfilment). */
 const PAID_STATES: OrderRow['status'][] = ['paid', 'in_production', 'shipped'];
 
@@ -76,6 +80,7 @@ export const success = (order: OrderRow, pageUrl: string | null = null): OrderRe
     error_code: null,
     error_message: null,
     redirect_url: wallet ? pageUrl : null,
+    ...(order.paymentSlip ? { cvs_slip: order.paymentSlip } : {}),
   };
 };
 
@@ -91,6 +96,7 @@ const failureText = (code: string, wallet: boolean) =>
     dcc_quote_expired: dccMessages['quote.charge_refused'],
     dcc_quote_mismatch: dccMessages['quote.charge_refused'],
     dcc_quote_not_found: dccMessages['quote.charge_refused'],
+    [CVS_EXPIRED_CODE]: cvsMessages['cvs.expired'],
     ...(wallet
       ? {
           [WALLET_CANCELLED_CODE]: m['wallet.cancelled'],
@@ -126,7 +132,8 @@ const reloaded = async (deps: CheckoutDeps, order: OrderRow) =>
  * "not charged", never success); one still waiting on its first request is "in progress".
  */
 export function answerOf(order: OrderRow, lang: TextLanguage): OrderResult {
-  if (order.status === 'failed') return failure(order, order.failureCode ?? 'failed', lang);
+  if (order.status === 'failed' || order.status === 'expired')
+    return failure(order, order.failureCode ?? order.status, lang);
   if (order.status === 'payment_confirming') return failure(order, CONFIRMING_CODE, lang);
   if (order.status === 'pending_payment')
     throw new AppError(409, 'ORDER-IN-PROGRESS', m['order.in_progress']);
@@ -152,20 +159,26 @@ export async function settle(
     });
     return success(order, charge.acsRedirectUrl);
   }
+  if (charge.status === 'awaiting_payment') return holdForStore(deps, order, charge, lang);
   if (charge.status !== 'succeeded') {
     const code = charge.status === 'declined' ? charge.errorCode : REVERSED_CODE;
     const failed = await deps.db.transaction(async (tx) => {
-      await recordAttempt(tx, order.id, {
-        state: charge.status === 'declined' ? 'declined' : charge.status,
-        providerChargeId: charge.chargeId,
-        errorCode: code,
-      });
-      return moveOrder(tx, order.id, OPEN, {
-        status: 'failed',
+      const moved = await moveOrder(tx, order.id, PAYABLE, {
+        // A convenience-store slip unpaid at its deadline: the order expired, nothing was charged.
+        status: code === CVS_EXPIRED_CODE ? 'expired' : 'failed',
         chargeId: charge.chargeId,
         failureCode: code,
         failureMessage: charge.status === 'declined' ? charge.errorMessage : `charge ${charge.status}`,
       });
+      // A late word about a paid order (an "expired" after "paid") changes nothing, not even its attempt.
+      if (moved || !PAID_STATES.includes((await reloaded({ ...deps, db: tx }, order)).status)) {
+        await recordAttempt(tx, order.id, {
+          state: charge.status === 'declined' ? 'declined' : charge.status,
+          providerChargeId: charge.chargeId,
+          errorCode: code,
+        });
+      }
+      return moved;
     });
     // Another request settled it first: answer what the order now is, never the gateway again.
     return failed ? failure(failed, code, lang) : answerOf(await reloaded(deps, order), lang);
@@ -182,12 +195,15 @@ export async function settle(
     // leaves the cart together, so no other checkout can order the same photos meanwhile.
     await lockCart(tx, buyerOf(order), order.eventId);
     await recordAttempt(tx, order.id, { state: 'succeeded', providerChargeId: charge.chargeId });
+    // A convenience-store order's photos left the cart when its slip was issued.
+    const fromSlip = await moveOrder(tx, order.id, ['awaiting_payment'], paidFields);
     // A charge the gateway took is never left on a failed order: one the sweep gave up on
     // (the buyer finished 3-D Secure late) becomes paid like any other.
     const row =
+      fromSlip ??
       (await moveOrder(tx, order.id, OPEN, paidFields)) ??
       (await reviveFailedOrder(tx, order.id, ABANDONED_CODE, paidFields));
-    if (row) {
+    if (row && !fromSlip) {
       await removeOrderedFromCart(tx, buyerOf(row), {
         eventId: row.eventId,
         lines: await listOrderLines(tx, row.id),
@@ -213,6 +229,50 @@ export async function settle(
 }
 
 /**
+ * A convenience-store slip was issued (docs/decisions/012): the order waits in
+ * awaiting_payment with the slip and its deadline, and its photos leave the cart now, in the
+ * same transaction under the cart's lock (the buyer cannot order them twice while the slip
+ * is open; the checkout lock is free for other photos). Then the slip mail. A slip that
+ * finds its order closed meanwhile is cancelled at the provider.
+ */
+async function holdForStore(
+  deps: CheckoutDeps,
+  order: OrderRow,
+  charge: Extract<ChargeResult, { status: 'awaiting_payment' }>,
+  lang: TextLanguage,
+): Promise<OrderResult> {
+  const held = await deps.db.transaction(async (tx) => {
+    await lockCart(tx, buyerOf(order), order.eventId);
+    const row = await moveOrder(tx, order.id, OPEN, {
+      status: 'awaiting_payment',
+      chargeId: charge.chargeId,
+      cardBrand: charge.slip.network,
+      paymentSlip: charge.slip,
+      paymentDeadline: new Date(charge.slip.deadline_t * 1000),
+    });
+    if (!row) return null;
+    await recordAttempt(tx, order.id, { state: 'awaiting_payment', providerChargeId: charge.chargeId });
+    await removeOrderedFromCart(tx, buyerOf(row), {
+      eventId: row.eventId,
+      lines: await listOrderLines(tx, row.id),
+    });
+    return row;
+  });
+  if (!held) {
+    // Held by another request (a repeat), or closed meanwhile: then the slip must not stay payable.
+    const now = await reloaded(deps, order);
+    const holds =
+      now.chargeId === charge.chargeId && [...PAID_STATES, 'awaiting_payment'].includes(now.status);
+    if (!holds) await giveBack(deps, now, charge.chargeId);
+    return answerOf(now, lang);
+  }
+  await sendOrderMail(deps, held).catch((error: unknown) =>
+    deps.log?.error({ err: error, orderId: held.id }, 'slip mail failed'),
+  );
+  return success(held);
+}
+
+/**
  * Voids a capture that has no paid order (refunds it when a void is too late). Unreachable,
  * the attempt stays `succeeded` on an unpaid order and the reconciler tries again.
  */
@@ -221,6 +281,8 @@ export async function giveBack(deps: CheckoutDeps, order: OrderRow, chargeId: st
     const provider = gatewayOf(deps.payments, order.paymentType);
     let after = await provider.void(chargeId);
     if (after.status === 'succeeded') after = await provider.refund(chargeId);
+    // A slip that lapsed at the provider took nothing: there is nothing to give back.
+    if (after.status === 'declined' && after.errorCode === CVS_EXPIRED_CODE) return true;
     if (after.status !== 'voided' && after.status !== 'refunded') return false;
     await recordAttempt(deps.db, order.id, { state: after.status, providerChargeId: chargeId });
     deps.log?.warn?.({ orderId: order.id, chargeId }, `capture without a paid order ${after.status}`);

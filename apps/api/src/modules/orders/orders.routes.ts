@@ -23,6 +23,7 @@ import { AppError } from '../../platform/errors';
 import { attemptLimits, KeyedLimiter, LIMIT_WINDOW_SECONDS } from '../../platform/keyed-limiter';
 import { cartBuyerOf } from '../cart/cart.service';
 import { completeChallengedOrder, processOrder } from './checkout.service';
+import { processCvsOrder } from './cvs-checkout.service';
 import { currentDccQuote } from './dcc.service';
 import { normaliseOrderCode } from './order-code';
 import { orderMessages } from './orders.messages';
@@ -99,6 +100,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       requiredKey(request.headers),
       request.lang,
     ),
+  );
+
+  // Spec §7 `/api/order/rakuten/process_cvs` (docs/decisions/012): the answer's `cvs_slip`
+  // is what the buyer pays at the store; the provider's notification pays the order.
+  app.post('/api/order/rakuten/process_cvs', placing, (request) =>
+    processCvsOrder(checkout, cartBuyerOf(request), request.body, requiredKey(request.headers), request.lang),
   );
 
   app.post(

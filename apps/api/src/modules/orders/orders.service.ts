@@ -44,6 +44,8 @@ function toSummary(order: OrderRow): OrderSummary {
     currency_type_id: order.currencyTypeId,
     total_in_tax: order.totalInTax,
     quantity: order.quantity,
+    payment_deadline_t:
+      order.status === 'awaiting_payment' && order.paymentDeadline ? epoch(order.paymentDeadline) : null,
   };
 }
 
@@ -101,6 +103,7 @@ export async function getOrderDetail(
       card_last4: order.cardLast4,
       dcc: order.dcc ?? null,
     },
+    cvs_slip: order.paymentSlip ?? null,
   };
 }
 

@@ -6,6 +6,9 @@ import type { Buyer } from '../events/event-access';
 import type { OrderRow } from './orders.repo';
 
 export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
+
+/** An attempt with its order (the queries below join them). */
+const attemptWithOrder = { attempt: paymentAttempts, order: orders };
 type AttemptState = PaymentAttemptRow['state'];
 
 /** The merchant reference of an order's n-th payment attempt: what the provider knows it by. */
@@ -173,7 +176,7 @@ export async function recordAttempt(
  */
 export function listUnsettledAttempts(db: Database, before: Date, limit: number) {
   return db
-    .select({ attempt: paymentAttempts, order: orders })
+    .select(attemptWithOrder)
     .from(paymentAttempts)
     .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
     .where(and(inArray(paymentAttempts.state, ['started', 'unknown']), lt(paymentAttempts.updatedAt, before)))
@@ -181,10 +184,36 @@ export function listUnsettledAttempts(db: Database, before: Date, limit: number)
     .limit(limit);
 }
 
+/**
+ * Convenience-store slips still awaiting payment, least recently asked about first, last
+ * asked about before `before`: the reconciler asks the provider about a notification that
+ * may never have come (docs/decisions/012).
+ */
+export function listAwaitingAttempts(db: Database, before: Date, limit: number) {
+  return db
+    .select(attemptWithOrder)
+    .from(paymentAttempts)
+    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+    .where(
+      and(
+        eq(paymentAttempts.state, 'awaiting_payment'),
+        eq(orders.status, 'awaiting_payment'),
+        lt(paymentAttempts.updatedAt, before),
+      ),
+    )
+    .orderBy(asc(paymentAttempts.updatedAt))
+    .limit(limit);
+}
+
+/** Notes that the provider was just asked about an attempt (its state unchanged). */
+export async function touchAttempt(db: Database, attemptId: number): Promise<void> {
+  await db.update(paymentAttempts).set({ updatedAt: sql`now()` }).where(eq(paymentAttempts.id, attemptId));
+}
+
 /** Captured attempts whose order is not paid (failed, cancelled, expired): money to give back. */
 export function listOrphanCaptures(db: Database, limit: number) {
   return db
-    .select({ attempt: paymentAttempts, order: orders })
+    .select(attemptWithOrder)
     .from(paymentAttempts)
     .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
     .where(
@@ -198,10 +227,20 @@ export function listOrphanCaptures(db: Database, limit: number) {
     .limit(limit);
 }
 
+/** The attempt of a merchant reference with its order (a provider's notification names it). */
+export async function findAttemptByReference(db: Database, merchantReference: string) {
+  const [row] = await db
+    .select(attemptWithOrder)
+    .from(paymentAttempts)
+    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+    .where(eq(paymentAttempts.merchantReference, merchantReference));
+  return row ?? null;
+}
+
 /** Every attempt with its order, by merchant reference (the ledger check). */
 export async function attemptsByReference(db: Database) {
   const rows = await db
-    .select({ attempt: paymentAttempts, order: orders })
+    .select(attemptWithOrder)
     .from(paymentAttempts)
     .innerJoin(orders, eq(orders.id, paymentAttempts.orderId));
   return new Map(rows.map((row) => [row.attempt.merchantReference, row]));

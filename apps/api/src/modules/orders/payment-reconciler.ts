@@ -6,9 +6,11 @@ import { ABANDONED_CODE, type CheckoutDeps, giveBack, settle } from './order-set
 import { moveOrder, type OrderRow } from './orders.repo';
 import {
   latestAttempt,
+  listAwaitingAttempts,
   listOrphanCaptures,
   listUnsettledAttempts,
   recordAttempt,
+  touchAttempt,
 } from './payment-attempts.repo';
 
 /**
@@ -22,6 +24,9 @@ export const PAYMENT_RECONCILE_QUEUE = 'payments.reconcile';
 export const PAYMENT_RECONCILE_EVERY_MS = 60_000;
 
 const PAGE_SIZE = 100;
+
+/** How long an unpaid convenience-store slip goes between two questions to its provider. */
+export const AWAITING_CHECK_EVERY_MS = 15 * 60_000;
 
 /** The provider's answer was lost: the attempt is unknown, and the open order says it is being confirmed. */
 export async function markUnknown(db: Database, orderId: number): Promise<void> {
@@ -52,7 +57,9 @@ export async function reconcileOrder(
   if (charge) {
     // An order closed meanwhile takes no payment: an open challenge is voided (a capture
     // is given back by settle, as for any capture that finds its order unpayable).
-    if (!open && charge.status === 'challenge') await giveBack(deps, order, charge.chargeId);
+    // An unpaid convenience-store slip of a closed order is cancelled the same way.
+    if (!open && (charge.status === 'challenge' || charge.status === 'awaiting_payment'))
+      await giveBack(deps, order, charge.chargeId);
     else await settle(deps, order, charge, languageOf(order.language));
     return open ? 'settled' : 'given_back';
   }
@@ -89,7 +96,7 @@ type ReconcileLog = {
  */
 export async function reconcilePayments(
   deps: CheckoutDeps & { log: ReconcileLog },
-  options: { minAgeMs: number; now?: Date },
+  options: { minAgeMs: number; now?: Date; awaitingCheckAgeMs?: number },
 ): Promise<ReconcileReport> {
   const before = new Date((options.now ?? new Date()).getTime() - options.minAgeMs);
   const report: ReconcileReport = { settled: 0, not_charged: 0, unreachable: 0, given_back: 0, error: 0 };
@@ -115,6 +122,27 @@ export async function reconcilePayments(
       }
     }
     if (page.length < PAGE_SIZE) break;
+  }
+  // A store payment whose notification never came (lost, or retried out): asked by reference.
+  const awaitingBefore = new Date(
+    (options.now ?? new Date()).getTime() - (options.awaitingCheckAgeMs ?? AWAITING_CHECK_EVERY_MS),
+  );
+  for (const { attempt, order } of await listAwaitingAttempts(deps.db, awaitingBefore, PAGE_SIZE)) {
+    try {
+      const charge = await gatewayOf(deps.payments, order.paymentType).findByReference(
+        attempt.merchantReference,
+      );
+      if (charge && charge.status !== 'awaiting_payment') {
+        await settle(deps, order, charge, languageOf(order.language));
+        report.settled++;
+      } else await touchAttempt(deps.db, attempt.id);
+    } catch (error) {
+      if (error instanceof PaymentGatewayUnavailableError) report.unreachable++;
+      else {
+        deps.log.error({ err: error, orderId: order.id }, 'awaiting slip could not be reconciled');
+        report.error++;
+      }
+    }
   }
   for (const { attempt, order } of await listOrphanCaptures(deps.db, PAGE_SIZE)) {
     if (await giveBack(deps, order, attempt.providerChargeId!)) report.given_back++;

@@ -7,10 +7,9 @@ import {
 } from '@omoide/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { faultPoint } from '../../platform/fault-point';
 import type { Buyer } from '../events/event-access';
 import { PaymentGatewayUnavailableError, type WalletSessionRequest } from '../payments/card-gateway';
-import { beginCheckout, checkRoute, handlerUrlOf, resultOf, settleFree } from './checkout.service';
+import { handlerUrlOf, openProviderCheckout, resultOf } from './checkout.service';
 import {
   AWAITING_APPROVAL_CODE,
   type CheckoutDeps,
@@ -60,12 +59,9 @@ export async function processWalletOrder(
   idempotencyKey: string,
   lang: TextLanguage,
 ): Promise<OrderResult> {
-  checkRoute(body.payment, WALLET_PAYMENT_TYPES);
-  const begun = await beginCheckout(deps, buyer, body, idempotencyKey, lang);
+  const begun = await openProviderCheckout(deps, buyer, body, idempotencyKey, lang, WALLET_PAYMENT_TYPES);
   if ('answer' in begun) return begun.answer;
   const { order, attempt } = begun;
-  faultPoint('before_charge');
-  if (!attempt) return settleFree(deps, order, lang);
   try {
     if (!deps.payments.wallet) throw new PaymentGatewayUnavailableError('No wallet provider');
     const session = await deps.payments.wallet.createSession({

@@ -9,7 +9,7 @@ import { checkLedger } from './ledger-check';
 import { reconcilePayments } from './payment-reconciler';
 
 /**
- * The wallet tests' shop (docs/decisions/011): the API with the payment sandbox on a port of
+ * The wallet and convenience-store tests' shop (docs/decisions/011, 012): the API with the payment sandbox on a port of
  * its own, whose clock and lost answers the tests control; a yen and a TWD event, each with a
  * photo at 330 yen. Registers its own beforeAll / afterAll.
  */
@@ -28,7 +28,13 @@ export function useWalletShop() {
     loseCaptures: false,
     /** A session is created at the provider but its answer never reaches the API. */
     loseSessionAnswers: false,
+    /** A convenience-store slip is issued but its answer never reaches the API. */
+    loseSlipAnswers: false,
+    /** The store provider's notifications never reach the API (it answers 503). */
+    dropNotifications: false,
   };
+  /** Every notification the sandbox posted, as the API answered it. */
+  const notifications: { body: string; headers: Record<string, string>; status: number }[] = [];
   const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
   beforeAll(async () => {
@@ -43,8 +49,22 @@ export function useWalletShop() {
           String(input).endsWith('/wallet/sessions')
         )
           throw new Error('socket hang up');
+        if (faults.loseSlipAnswers && init?.method === 'POST' && String(input).endsWith('/cvs/slips'))
+          throw new Error('socket hang up');
         return answer;
       }) as typeof fetch,
+      // The shop's notification endpoint, reached in-process (the test app does not listen).
+      deliverNotification: async (url, body, headers) => {
+        if (faults.dropNotifications) return 503;
+        const res = await state.t.app.inject({
+          method: 'POST',
+          url: new URL(url).pathname,
+          payload: body,
+          headers,
+        });
+        notifications.push({ body, headers, status: res.statusCode });
+        return res.statusCode;
+      },
     });
     const t = await createTestApp({ payments: state.sandbox.gateways });
     state.t = t;
@@ -98,6 +118,7 @@ export function useWalletShop() {
   return {
     state,
     faults,
+    notifications,
     call,
     addToCart,
     async buyerWithCart(eventId = state.yenEvent) {
@@ -116,6 +137,29 @@ export function useWalletShop() {
         { event_id: eventId, home_addreess: BUYER_HOME_ADDRESS, payment: { payment_type: paymentType } },
         lang,
       ),
+    orderCvs: (token: string, paymentType: string, network: string, eventId = state.yenEvent, lang = 'ja') =>
+      call(
+        token,
+        '/api/order/rakuten/process_cvs',
+        {
+          event_id: eventId,
+          home_addreess: BUYER_HOME_ADDRESS,
+          payment: { payment_type: paymentType, cvs_net_type: network },
+        },
+        lang,
+      ),
+    /** Pays a slip at the sandbox's store counter, as a tester does; answers the page's status. */
+    async payAtStore(paymentNumber: string, confirmationNumber: string | null) {
+      const res = await fetch(`${state.sandbox.baseUrl}/cvs/store`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          payment_number: paymentNumber,
+          confirmation_number: confirmationNumber ?? '',
+        }).toString(),
+      });
+      return res.status;
+    },
     complete: (token: string, orderId: number, lang = 'ja') =>
       call(token, '/api/order/rakuten/complete', { order_id: orderId }, lang),
     /** Presses a button of the provider's approval page; answers where the browser is sent. */
@@ -133,7 +177,15 @@ export function useWalletShop() {
         .from(cartItems)
         .where(eq(cartItems.buyerSubject, String(memberId))),
     reconcile: () =>
-      reconcilePayments({ ...state.t.deps, publicUrl: 'http://localhost', log: quiet }, { minAgeMs: 0 }),
-    ledger: () => checkLedger(state.t.deps.db, [state.sandbox.gateways.card, state.sandbox.gateways.wallet!]),
+      reconcilePayments(
+        { ...state.t.deps, publicUrl: 'http://localhost', log: quiet },
+        { minAgeMs: 0, awaitingCheckAgeMs: 0 },
+      ),
+    ledger: () =>
+      checkLedger(state.t.deps.db, [
+        state.sandbox.gateways.card,
+        state.sandbox.gateways.wallet!,
+        state.sandbox.gateways.cvs!,
+      ]),
   };
 }

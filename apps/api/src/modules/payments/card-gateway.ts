@@ -1,4 +1,4 @@
-import type { CardShopPublicConfig } from '@omoide/contract';
+import { type CardShopPublicConfig, type CvsSlip, isCvsPaymentType } from '@omoide/contract';
 
 export type { CardShopPublicConfig };
 
@@ -23,7 +23,9 @@ export type ChargeResult =
   | { status: 'challenge'; chargeId: string; acsRedirectUrl: string }
   | { status: 'declined'; chargeId: string | null; errorCode: string; errorMessage: string }
   /** Money given back after the charge: released before settlement (voided) or refunded. */
-  | { status: 'voided' | 'refunded'; chargeId: string };
+  | { status: 'voided' | 'refunded'; chargeId: string }
+  /** A convenience-store slip issued and not paid yet (docs/decisions/012). */
+  | { status: 'awaiting_payment'; chargeId: string; slip: CvsSlip };
 
 /** A charge as the provider's settlement report lists it (the ledger check). */
 export type LedgerCharge = {
@@ -96,8 +98,6 @@ export interface WalletGateway extends SettlementGateway {
 export const WALLET_CANCELLED_CODE = 'user_cancelled';
 export const WALLET_EXPIRED_CODE = 'session_expired';
 
-export type PaymentGateways = { card: CardGateway; wallet?: WalletGateway; dcc?: DccGateway };
-
 /** A DCC offer of the provider (docs/decisions/013); `cardAmount` in the card currency's minor unit. */
 export type DccQuote = {
   quoteId: string;
@@ -126,9 +126,64 @@ export interface DccGateway {
   /** A quote as the provider holds it (null when it has none of that id) and whether it has expired. */
   findQuote(quoteId: string): Promise<(DccQuote & { expired: boolean }) | null>;
 }
+/** A convenience-store slip (spec §3 r_cvs_net, tw_cvs_net) for one payment attempt. */
+export type CvsSlipRequest = {
+  /** The attempt's merchant reference: the provider keeps one slip per reference. */
+  orderId: string;
+  /** The spec §3 network id the buyer chose (`00001` Lawson … `0302` other Taiwanese stores). */
+  network: string;
+  amount: number;
+  currencyTypeId: number;
+  /** Where the provider posts its signed notifications (paid, expired). */
+  notifyUrl: string;
+};
+
+/** A provider notification whose signature and shape were checked. */
+export type CvsNotification = {
+  /** The provider's id of the notification: the same on every retry (replays are refused by it). */
+  notificationId: string;
+  kind: 'paid' | 'expired';
+  merchantReference: string;
+  amount: number;
+  /** The slip as the notification states it, in the shared ChargeResult terms. */
+  charge: ChargeResult;
+};
+
+/** The failure code of a slip unpaid at its deadline (the order is `expired`). */
+export const CVS_EXPIRED_CODE = 'cvs_expired';
+
+/**
+ * A convenience-store provider (docs/decisions/012). Its answers use `ChargeResult`: an
+ * unpaid slip is `awaiting_payment` with the slip, a paid one `succeeded`, an expired one
+ * `declined` (`cvs_expired`), a cancelled one `voided`, a refunded one `refunded`.
+ */
+export interface CvsGateway extends SettlementGateway {
+  createSlip(request: CvsSlipRequest): Promise<ChargeResult>;
+  /**
+   * Checks a notification's signature over the raw body (HMAC-SHA256 with the shop's secret
+   * key) before reading anything in it, then its shape and age; null when any is wrong.
+   */
+  readNotification(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+    now?: Date,
+  ): CvsNotification | null;
+}
+
+export type PaymentGateways = {
+  card: CardGateway;
+  wallet?: WalletGateway;
+  dcc?: DccGateway;
+  cvs?: CvsGateway;
+};
 
 /** The provider that holds an order's charges, by its payment type. */
 export function gatewayOf(payments: PaymentGateways, paymentType: string): SettlementGateway {
+  if (isCvsPaymentType(paymentType)) {
+    if (!payments.cvs)
+      throw new PaymentGatewayUnavailableError('No convenience-store provider is configured');
+    return payments.cvs;
+  }
   if (!paymentType.startsWith('r_') || paymentType === 'r_credit_card') return payments.card;
   if (!payments.wallet) throw new PaymentGatewayUnavailableError('No wallet provider is configured');
   return payments.wallet;

@@ -1,4 +1,5 @@
 import {
+  type DeliverNotification,
   encryptCardPayload,
   gatewaySandbox,
   SANDBOX_DEV_SHOP_ID,
@@ -56,12 +57,17 @@ export async function startCardSandbox(
     now?: () => Date;
     /** How the API's gateways reach the sandbox (tests wrap it to lose answers). */
     fetch?: typeof fetch;
+    /** How the sandbox's convenience-store notifications reach the shop (tests: in-process). */
+    deliverNotification?: DeliverNotification;
   } = {},
 ): Promise<CardSandbox> {
   const server = Fastify();
   await server.register(gatewaySandbox, {
     slowAnswerMs: options.slowAnswerMs,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.deliverNotification
+      ? { deliverNotification: options.deliverNotification, notifyRetryDelaysMs: [20, 20] }
+      : {}),
   });
   const address = await server.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `${address}/sandbox`;

@@ -1,6 +1,7 @@
 import { SANDBOX_DEV_SHOP_ID, sandboxShopCredentials } from '@omoide/gateway-sandbox';
 import type { PaymentGateways } from './card-gateway';
 import { SandboxCardGateway } from './sandbox-card-gateway';
+import { SandboxCvsGateway } from './sandbox-cvs-gateway';
 import { SandboxWalletGateway } from './sandbox-wallet-gateway';
 
 export type PaymentGatewaysOptions = {
@@ -16,27 +17,22 @@ export type PaymentGatewaysOptions = {
 
 /**
  * The payment gateways of this process: today the sandbox's development shop (DESIGN §4:
- * the embedded mode pays at the sandbox): the card gateway (with its DCC rate look-up) and the wallet provider; real provider adapters plug in here by config.
+ * the embedded mode pays at the sandbox): the card gateway (with its DCC rate look-up), the wallet provider and the convenience-store provider; real provider adapters plug in here by config.
  */
 export function createPaymentGateways(options: PaymentGatewaysOptions): PaymentGateways {
-  const credentials = () => sandboxShopCredentials(SANDBOX_DEV_SHOP_ID, options.sandboxDataDir);
-  const card = new SandboxCardGateway({
+  const connection = {
     baseUrl: options.sandboxBaseUrl,
     browserBaseUrl: options.browserSandboxBaseUrl ?? options.sandboxBaseUrl,
-    credentials,
+    credentials: () => sandboxShopCredentials(SANDBOX_DEV_SHOP_ID, options.sandboxDataDir),
     fetch: options.fetch,
     timeoutMs: options.timeoutMs,
-  });
+  };
+  const card = new SandboxCardGateway(connection);
   return {
-    wallet: new SandboxWalletGateway({
-      baseUrl: options.sandboxBaseUrl,
-      browserBaseUrl: options.browserSandboxBaseUrl ?? options.sandboxBaseUrl,
-      credentials,
-      fetch: options.fetch,
-      timeoutMs: options.timeoutMs,
-    }),
     card,
     // The card gateway's DCC service quotes; DCC charges go through the card gateway.
     dcc: card,
+    wallet: new SandboxWalletGateway(connection),
+    cvs: new SandboxCvsGateway(connection),
   };
 }

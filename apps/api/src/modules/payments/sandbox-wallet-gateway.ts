@@ -6,16 +6,9 @@ import {
   type WalletGateway,
   type WalletSessionRequest,
 } from './card-gateway';
-import type { CardShopCredentials } from './sandbox-card-gateway';
+import { SandboxProviderClient, type SandboxProviderOptions } from './sandbox-provider-client';
 
-export type SandboxWalletGatewayOptions = {
-  baseUrl: string;
-  /** Where browsers reach the sandbox (the approval page); baseUrl when absent. */
-  browserBaseUrl?: string;
-  credentials: () => Pick<CardShopCredentials, 'secretKey'>;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-};
+export type SandboxWalletGatewayOptions = SandboxProviderOptions;
 
 const sessionSchema = z.object({
   session_id: z.string().min(1),
@@ -45,12 +38,14 @@ const MESSAGES: Record<string, string> = {
 
 /** The wallet provider over HTTP against the local sandbox (apps/gateway-sandbox). */
 export class SandboxWalletGateway implements WalletGateway {
-  private secretKey: string | undefined;
+  private readonly http: SandboxProviderClient<Session>;
 
-  constructor(private readonly options: SandboxWalletGatewayOptions) {}
+  constructor(options: SandboxWalletGatewayOptions) {
+    this.http = new SandboxProviderClient(options, sessionSchema, 'session_not_found', 'wallet provider');
+  }
 
   async createSession(request: WalletSessionRequest): Promise<ChargeResult> {
-    const session = await this.session('POST', '/wallet/sessions', {
+    const session = await this.http.find('POST', '/wallet/sessions', {
       order_id: request.orderId,
       wallet: request.wallet,
       amount: request.amount,
@@ -61,11 +56,13 @@ export class SandboxWalletGateway implements WalletGateway {
   }
 
   async chargeStatus(sessionId: string): Promise<ChargeResult> {
-    return this.confirmed((await this.session('GET', `/wallet/sessions/${encodeURIComponent(sessionId)}`))!);
+    return this.confirmed(
+      (await this.http.find('GET', `/wallet/sessions/${encodeURIComponent(sessionId)}`))!,
+    );
   }
 
   async findByReference(merchantReference: string): Promise<ChargeResult | null> {
-    const found = await this.session(
+    const found = await this.http.find(
       'GET',
       `/wallet/sessions?order_id=${encodeURIComponent(merchantReference)}`,
     );
@@ -82,7 +79,7 @@ export class SandboxWalletGateway implements WalletGateway {
 
   async listCharges(since: Date): Promise<LedgerCharge[]> {
     const path = `/wallet/sessions?since_t=${Math.floor(since.getTime() / 1000)}`;
-    const answer = await this.send('GET', path);
+    const answer = await this.http.send('GET', path);
     const list = z.object({ data: z.array(sessionSchema) }).safeParse(answer.body);
     if (answer.status !== 200 || !list.success)
       throw new PaymentGatewayUnavailableError(
@@ -108,10 +105,12 @@ export class SandboxWalletGateway implements WalletGateway {
   /** A refused action (409: the session is in another state) answers the session as it is. */
   private async action(sessionId: string, action: 'capture' | 'void' | 'refund'): Promise<ChargeResult> {
     const path = `/wallet/sessions/${encodeURIComponent(sessionId)}/${action}`;
-    const answer = await this.send('POST', path, {});
+    const answer = await this.http.send('POST', path, {});
     if (answer.status === 409)
-      return this.toResult((await this.session('GET', `/wallet/sessions/${encodeURIComponent(sessionId)}`))!);
-    return this.toResult(this.read(answer, 'POST', path)!);
+      return this.toResult(
+        (await this.http.find('GET', `/wallet/sessions/${encodeURIComponent(sessionId)}`))!,
+      );
+    return this.toResult(this.http.read(answer, 'POST', path));
   }
 
   private toResult(session: Session): ChargeResult {
@@ -120,7 +119,7 @@ export class SandboxWalletGateway implements WalletGateway {
       case 'awaiting_approval': {
         if (!session.approval_url)
           throw new PaymentGatewayUnavailableError('A session without its approval page');
-        return { status: 'challenge', chargeId, acsRedirectUrl: this.forBrowser(session.approval_url) };
+        return { status: 'challenge', chargeId, acsRedirectUrl: this.http.forBrowser(session.approval_url) };
       }
       case 'captured':
         return { status: 'succeeded', chargeId, cardBrand: session.wallet, cardLast4: null };
@@ -137,53 +136,6 @@ export class SandboxWalletGateway implements WalletGateway {
           errorCode: session.error_code ?? session.status,
           errorMessage: MESSAGES[session.status] ?? '',
         };
-    }
-  }
-
-  private forBrowser(url: string): string {
-    const { baseUrl, browserBaseUrl } = this.options;
-    return browserBaseUrl && url.startsWith(`${baseUrl}/`) ? browserBaseUrl + url.slice(baseUrl.length) : url;
-  }
-
-  /** A session answer; null only for the provider's own "no such session" (404). */
-  private async session(method: 'GET' | 'POST', path: string, body?: object): Promise<Session | null> {
-    const answer = await this.send(method, path, body);
-    if (answer.status === 404 && (answer.body as { error_code?: string })?.error_code === 'session_not_found')
-      return null;
-    return this.read(answer, method, path);
-  }
-
-  /** Anything but a 2xx session is the provider being unavailable: never "not charged". */
-  private read(answer: { status: number; body: unknown }, method: string, path: string): Session {
-    const parsed = sessionSchema.safeParse(answer.body);
-    if (answer.status >= 200 && answer.status < 300 && parsed.success) return parsed.data;
-    throw new PaymentGatewayUnavailableError(
-      `The wallet provider answered ${answer.status} to ${method} ${path}`,
-    );
-  }
-
-  /** The shop's secret key, read on first use (the sandbox makes its keys lazily). */
-  private key(): string {
-    this.secretKey ??= this.options.credentials().secretKey;
-    return this.secretKey;
-  }
-
-  private async send(method: 'GET' | 'POST', path: string, body?: object) {
-    try {
-      const response = await (this.options.fetch ?? fetch)(`${this.options.baseUrl}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${this.key()}`,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : null,
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
-      });
-      return { status: response.status, body: (await response.json()) as unknown };
-    } catch (error) {
-      throw new PaymentGatewayUnavailableError(`The wallet provider did not answer ${method} ${path}`, {
-        cause: error,
-      });
     }
   }
 }

@@ -1,5 +1,6 @@
 import {
   DCC_CARD_ENCRYPTION_OK,
+  isCvsPaymentType,
   isDccPaymentType,
   isWalletPaymentType,
   type OrderAddress,
@@ -47,11 +48,14 @@ export const shipsElsewhere = (order: StoredOrder, rules: OrderRules) =>
   rules.needsAddress && order.form.is_exist_address_override;
 
 /**
- * The `payment` part: a wallet names itself only; a card carries its token (spec §7); a DCC
- * card also the buyer's choice (a quote id, or null for the event's currency).
+ * The `payment` part: a wallet names itself only; a convenience store its network; a card
+ * carries its token (spec §7); a DCC card also the buyer's choice (a quote id, or null for
+ * the event's currency).
  */
 function paymentBody(payment: OrderPayment, dccQuoteId: string | null): OrderProcessBody['payment'] {
   if (isWalletPaymentType(payment.payment_type)) return { payment_type: payment.payment_type };
+  if (isCvsPaymentType(payment.payment_type))
+    return { payment_type: payment.payment_type, cvs_net_type: payment.cvs_net_type ?? '' };
   const card = {
     card_token: payment.card_token,
     card_holder: payment.card_holder,

@@ -5,6 +5,7 @@ import { ORDERS_NAMESPACE } from '@/shared/i18n/i18n';
 import { homeOf } from '@/shared/routing/area';
 import { ButtonLink, Icon } from '@/shared/ui';
 import pageStyles from '@/shared/ui/page.module.css';
+import { CvsSlipView } from './cvs-slip-view';
 import { orderDetailPath, useOrderArea } from './order-paths';
 import { readOrderResult } from './order-storage';
 import styles from './orders.module.css';
@@ -44,7 +45,7 @@ export default function OrderCompletePage() {
         <Icon name="check" size={32} />
       </span>
       <h1 id="page-heading" className={pageStyles.doneTitle}>
-        {t('complete.heading')}
+        {result.cvs_slip ? t('cvs.complete.heading') : t('complete.heading')}
       </h1>
       <div className={styles.codeBox}>
         <p className={styles.muted}>{t('complete.code')}</p>
@@ -52,6 +53,12 @@ export default function OrderCompletePage() {
           {result.order_code}
         </p>
       </div>
+      {result.cvs_slip ? (
+        <>
+          <p>{t('cvs.complete.lead')}</p>
+          <CvsSlipView slip={result.cvs_slip} />
+        </>
+      ) : null}
       <p>{t('complete.mail')}</p>
       {area === 'guest' ? (
         <p className={styles.guestNote}>

@@ -1,4 +1,4 @@
-import { isDccPaymentType, isWalletPaymentType } from '@omoide/contract';
+import { isCvsPaymentType, isDccPaymentType, isWalletPaymentType } from '@omoide/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +12,7 @@ import { toOrderBody } from './order-body';
 import { OrderCartState, useOrderCart } from './order-cart';
 import { orderRules } from './order-form-values';
 import { cartPath, orderFormPath, useOrderArea } from './order-paths';
-import { AddressText, CardText, ChildrenText, ReviewBlock, WalletText } from './order-review';
+import { AddressText, CardText, ChildrenText, CvsText, ReviewBlock, WalletText } from './order-review';
 import { readOrder } from './order-storage';
 import { OrderSummary } from './order-summary';
 import styles from './orders.module.css';
@@ -122,6 +122,8 @@ export default function OrderConfirmPage() {
         <ReviewBlock title={t('orderForm.payment')} action={edit}>
           {isWalletPaymentType(payment.payment_type) ? (
             <WalletText type={payment.payment_type} />
+          ) : isCvsPaymentType(payment.payment_type) ? (
+            <CvsText type={payment.payment_type} network={payment.cvs_net_type ?? ''} />
           ) : (
             <CardText
               type={payment.payment_type}

@@ -1,6 +1,7 @@
 import {
   formatMinorAmount,
   formatPrice,
+  isCvsPaymentType,
   isPaymentType,
   isWalletPaymentType,
   PRICE_TYPE,
@@ -13,6 +14,7 @@ import { ORDERS_NAMESPACE } from '@/shared/i18n/i18n';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { deliveryOf, Icon, LoadState, OrderStatusBadge, Receipt } from '@/shared/ui';
 import pageStyles from '@/shared/ui/page.module.css';
+import { CvsSlipView } from './cvs-slip-view';
 import { dccRateText } from './dcc-offer-text';
 import { detailPhotoLines } from './order-lines';
 import { orderDetailPath, useOrderArea } from './order-paths';
@@ -95,6 +97,10 @@ export default function OrderDetailPage() {
             {t('detail.download')}
           </Link>
         ) : null}
+        {order.cvs_slip && order.status !== 'expired' ? (
+          <CvsSlipView slip={order.cvs_slip} awaiting={order.status === 'awaiting_payment'} />
+        ) : null}
+        {order.status === 'expired' && order.cvs_slip ? <p>{t('cvs.expiredNote')}</p> : null}
         <OrderPhotoList photos={detailPhotoLines(order)} currencyTypeId={order.currency_type_id} />
         <Receipt totals={order.totals} currencyTypeId={order.currency_type_id} delivery={delivery} />
       </section>
@@ -120,7 +126,7 @@ export default function OrderDetailPage() {
           </ReviewBlock>
         ) : null}
         <ReviewBlock title={t('orderForm.payment')}>
-          {isWalletPaymentType(order.payment.payment_type) ? (
+          {isWalletPaymentType(order.payment.payment_type) || isCvsPaymentType(order.payment.payment_type) ? (
             <span>{nameOf(order.payment.payment_type)}</span>
           ) : (
             <CardText

@@ -1,6 +1,7 @@
 import {
   type CardShopPublicConfig,
   type CartEvent,
+  isCvsPaymentType,
   isWalletPaymentType,
   type PaymentType,
 } from '@omoide/contract';
@@ -20,6 +21,7 @@ import { AddressFields } from './address-fields';
 import { CardFields } from './card-fields';
 import { lastFour, normalizeHolderName } from './card-rules';
 import { ChildFields } from './child-fields';
+import { CvsNetworkChoice } from './cvs-network-choice';
 import styles from './order-form.module.css';
 import {
   EMPTY_CARD,
@@ -86,9 +88,15 @@ export function OrderForm({ area, cartEvent }: OrderFormProps) {
   const [paymentType, setPaymentType] = useState<PaymentType>(() =>
     saved && offered.includes(saved.payment_type) ? saved.payment_type : (offered[0] ?? 'credit_card'),
   );
-  const wallet = isWalletPaymentType(paymentType);
+  // A wallet or a convenience store: nothing to tokenise, the buyer pays at the provider.
+  const wallet = isWalletPaymentType(paymentType) || isCvsPaymentType(paymentType);
+  const [network, setNetwork] = useState(() =>
+    saved && saved.payment_type === paymentType ? (saved.cvs_net_type ?? '') : '',
+  );
+  const [networkMissing, setNetworkMissing] = useState(false);
   // A card token kept from this visit counts only while a card type is chosen.
-  const savedCard = saved && !isWalletPaymentType(saved.payment_type) && !wallet ? saved : null;
+  const isCard = (type: PaymentType) => !isWalletPaymentType(type) && !isCvsPaymentType(type);
+  const savedCard = saved && isCard(saved.payment_type) && !wallet ? saved : null;
   const [cardFailure, setCardFailure] = useState<string | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   // The resolver is made once; it reads whether the card inputs are shown through this ref.
@@ -131,11 +139,18 @@ export function OrderForm({ area, cartEvent }: OrderFormProps) {
     setCardFailure(null);
     let payment = savedCard ? { ...savedCard, payment_type: paymentType } : null;
     if (wallet) {
-      // Nothing to tokenise: the buyer approves at the wallet. One key per attempt, kept on Back.
+      const cvs = isCvsPaymentType(paymentType);
+      if (cvs && !network) {
+        setNetworkMissing(true);
+        return;
+      }
+      // Nothing to tokenise: the buyer approves at the wallet or pays at the store. One key
+      // per attempt, kept on Back (a new store is a new attempt).
       payment =
-        saved?.payment_type === paymentType
+        saved?.payment_type === paymentType && (!cvs || saved.cvs_net_type === network)
           ? saved
           : {
+              ...(cvs ? { cvs_net_type: network } : {}),
               payment_type: paymentType,
               card_token: '',
               card_brand: '',
@@ -212,6 +227,12 @@ export function OrderForm({ area, cartEvent }: OrderFormProps) {
             {t('orderForm.payment')}
           </h2>
           <PaymentChoice types={offered} value={paymentType} onChange={setPaymentType} />
+          {isCvsPaymentType(paymentType) ? (
+            <>
+              {networkMissing && !network ? <FormAlert>{t('cvs.chooseNetwork')}</FormAlert> : null}
+              <CvsNetworkChoice type={paymentType} value={network} onChange={setNetwork} />
+            </>
+          ) : null}
           {cardFailure && !wallet ? (
             <div ref={failureRef} tabIndex={-1}>
               <FormAlert>{t('creditCard.encryptFailed', { code: cardFailure })}</FormAlert>

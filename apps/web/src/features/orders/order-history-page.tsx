@@ -2,7 +2,7 @@ import { formatPrice } from '@omoide/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate, isoDateTime } from '@/shared/i18n/format-date';
+import { formatDate, formatDateTime, isoDateTime } from '@/shared/i18n/format-date';
 import { ORDERS_NAMESPACE } from '@/shared/i18n/i18n';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { Button, ButtonLink, Icon, LoadState, OrderStatusBadge } from '@/shared/ui';
@@ -54,6 +54,11 @@ export default function OrderHistoryPage() {
                     </time>
                   </span>
                   <span className={styles.historyName}>{order.event_name}</span>
+                  {order.status === 'awaiting_payment' && order.payment_deadline_t ? (
+                    <span className={styles.muted}>
+                      {t('cvs.payBy', { deadline: formatDateTime(order.payment_deadline_t, language) })}
+                    </span>
+                  ) : null}
                   <span className={styles.orderHead}>
                     <span className={styles.muted}>
                       {t('detail.code')} {order.order_code} · {t('summary.count', { count: order.quantity })}

@@ -1,4 +1,10 @@
-import { CHILD_RELATIONSHIPS, type PaymentType, pickLang, prefectureByCode } from '@omoide/contract';
+import {
+  CHILD_RELATIONSHIPS,
+  cvsNetworkById,
+  type PaymentType,
+  pickLang,
+  prefectureByCode,
+} from '@omoide/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDERS_NAMESPACE } from '@/shared/i18n/i18n';
@@ -111,6 +117,20 @@ export function WalletText({ type }: { type: PaymentType }) {
     <span className={styles.address}>
       <span>{wallet}</span>
       <span>{t('wallet.note', { wallet })}</span>
+    </span>
+  );
+}
+
+/** A convenience-store payment on the review: the type and the store chosen. */
+export function CvsText({ type, network }: { type: PaymentType; network: string }) {
+  const { t } = useTranslation(ORDERS_NAMESPACE);
+  const language = useTextLanguage();
+  const store = cvsNetworkById(network);
+  return (
+    <span className={styles.address}>
+      <span>{usePaymentTypeName()(type)}</span>
+      <span>{store ? pickLang(store.name, language) : network}</span>
+      <span>{t('cvs.note')}</span>
     </span>
   );
 }

@@ -22,6 +22,8 @@ export interface OrderPayment {
   card_brand: string;
   card_holder: string;
   masked_card_number: string;
+  /** A convenience-store payment (decision 012): the chosen network's spec §3 id. */
+  cvs_net_type?: string;
   /** One per token: a retry of this attempt repeats it, a new card gets a new one. */
   idempotency_key: string;
 }
@@ -66,6 +68,7 @@ const storedOrderSchema = z.object({
       card_brand: z.string(),
       card_holder: z.string(),
       masked_card_number: z.string(),
+      cvs_net_type: z.string().optional().catch(undefined),
       idempotency_key: z.string().min(1),
     })
     .nullable()

@@ -1,6 +1,7 @@
 import {
   cardShopPublicConfigSchema,
   guestOrderCheckAnswerSchema,
+  isCvsPaymentType,
   isWalletPaymentType,
   type OrderDetail,
   type OrderProcessBody,
@@ -39,9 +40,12 @@ export const cardConfigQuery = () =>
  */
 export function postOrder(area: Area, body: OrderProcessBody, idempotencyKey: string): Promise<OrderResult> {
   // Wallets have their own route (spec §7 `/api/order/rakuten/process`), cards the card one.
-  const path = isWalletPaymentType(body.payment.payment_type)
+  const type = body.payment.payment_type;
+  const path = isWalletPaymentType(type)
     ? '/api/order/rakuten/process'
-    : '/api/order/process';
+    : isCvsPaymentType(type)
+      ? '/api/order/rakuten/process_cvs'
+      : '/api/order/process';
   return apiFetch(path, {
     body,
     auth: area,

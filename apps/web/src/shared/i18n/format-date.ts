@@ -42,3 +42,16 @@ export function formatCalendarDate(isoDate: string, language: TextLanguage): str
   }
   return formatter.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))));
 }
+
+const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A date with its time, in the browser's time zone (a payment deadline): 2026年5月1日 23:59. */
+export function formatDateTime(epochSeconds: number, language: TextLanguage): string {
+  const tag = htmlLangOf(language);
+  let formatter = dateTimeFormatters.get(tag);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short' });
+    dateTimeFormatters.set(tag, formatter);
+  }
+  return formatter.format(new Date(epochSeconds * 1000));
+}

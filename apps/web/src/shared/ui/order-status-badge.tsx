@@ -6,6 +6,7 @@ import styles from './order-status-badge.module.css';
 const STATUS_TEXT: Record<OrderStatus, string> = {
   pending_payment: 'status.pending_payment',
   payment_confirming: 'status.payment_confirming',
+  awaiting_payment: 'status.awaiting_payment',
   paid: 'status.paid',
   in_production: 'status.in_production',
   shipped: 'status.shipped',
@@ -17,6 +18,7 @@ const STATUS_TEXT: Record<OrderStatus, string> = {
 const TONE: Record<OrderStatus, string | undefined> = {
   pending_payment: styles.statusWaiting,
   payment_confirming: styles.statusWaiting,
+  awaiting_payment: styles.statusWaiting,
   paid: styles.statusDone,
   in_production: styles.statusDone,
   shipped: styles.statusDone,

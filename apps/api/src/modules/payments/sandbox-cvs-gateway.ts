@@ -1,0 +1,158 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { cvsSlipSchema } from '@omoide/contract';
+import { CVS_SIGNATURE_HEADER } from '@omoide/gateway-sandbox';
+import { z } from 'zod';
+import {
+  type ChargeResult,
+  CVS_EXPIRED_CODE,
+  type CvsGateway,
+  type CvsNotification,
+  type CvsSlipRequest,
+  type LedgerCharge,
+  PaymentGatewayUnavailableError,
+} from './card-gateway';
+import { SandboxProviderClient, type SandboxProviderOptions } from './sandbox-provider-client';
+
+/** A notification older (or newer) than this is refused: a captured one cannot be replayed later. */
+export const NOTIFICATION_TOLERANCE_S = 10 * 60;
+
+const slipSchema = z.object({
+  slip_id: z.string().min(1),
+  order_id: z.string(),
+  network: z.string(),
+  amount: z.number().int(),
+  currency_type_id: z.number().int(),
+  status: z.enum(['awaiting_payment', 'paid', 'expired', 'voided', 'refunded']),
+  payment_number: z.string(),
+  confirmation_number: z.string().nullable(),
+  deadline_t: z.number().int(),
+  instructions_url: z.string().url().optional(),
+});
+type Slip = z.infer<typeof slipSchema>;
+
+const notificationSchema = z.object({
+  notification_id: z.string().min(1).max(100),
+  type: z.enum(['slip.paid', 'slip.expired']),
+  sent_t: z.number().int(),
+  slip: slipSchema,
+});
+
+/** The convenience-store provider over HTTP against the local sandbox (apps/gateway-sandbox). */
+export class SandboxCvsGateway implements CvsGateway {
+  private readonly http: SandboxProviderClient<Slip>;
+
+  constructor(options: SandboxProviderOptions) {
+    this.http = new SandboxProviderClient(options, slipSchema, 'slip_not_found', 'store provider');
+  }
+
+  async createSlip(request: CvsSlipRequest): Promise<ChargeResult> {
+    const slip = await this.http.find('POST', '/cvs/slips', {
+      order_id: request.orderId,
+      network: request.network,
+      amount: request.amount,
+      currency_type_id: request.currencyTypeId,
+      notify_url: request.notifyUrl,
+    });
+    return this.toResult(slip!);
+  }
+
+  async chargeStatus(slipId: string): Promise<ChargeResult> {
+    return this.toResult((await this.http.find('GET', `/cvs/slips/${encodeURIComponent(slipId)}`))!);
+  }
+
+  async findByReference(merchantReference: string): Promise<ChargeResult | null> {
+    const found = await this.http.find('GET', `/cvs/slips?order_id=${encodeURIComponent(merchantReference)}`);
+    return found ? this.toResult(found) : null;
+  }
+
+  void(slipId: string): Promise<ChargeResult> {
+    return this.action(slipId, 'void');
+  }
+
+  refund(slipId: string): Promise<ChargeResult> {
+    return this.action(slipId, 'refund');
+  }
+
+  async listCharges(since: Date): Promise<LedgerCharge[]> {
+    const path = `/cvs/slips?since_t=${Math.floor(since.getTime() / 1000)}`;
+    const answer = await this.http.send('GET', path);
+    const list = z.object({ data: z.array(slipSchema) }).safeParse(answer.body);
+    if (answer.status !== 200 || !list.success)
+      throw new PaymentGatewayUnavailableError(`The store provider answered ${answer.status} to GET ${path}`);
+    return list.data.data.map((s) => ({
+      chargeId: s.slip_id,
+      merchantReference: s.order_id,
+      amount: s.amount,
+      status: this.toResult(s).status,
+    }));
+  }
+
+  readNotification(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+    now = new Date(),
+  ): CvsNotification | null {
+    const signature = headers[CVS_SIGNATURE_HEADER];
+    if (typeof signature !== 'string') return null;
+    if (!/^[0-9a-f]{64}$/.test(signature)) return null;
+    const expected = createHmac('sha256', this.http.key()).update(rawBody).digest();
+    if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return null;
+    let json: unknown;
+    try {
+      json = JSON.parse(rawBody.toString('utf8'));
+    } catch {
+      return null;
+    }
+    const parsed = notificationSchema.safeParse(json);
+    if (!parsed.success) return null;
+    const { data } = parsed;
+    if (Math.abs(now.getTime() / 1000 - data.sent_t) > NOTIFICATION_TOLERANCE_S) return null;
+    return {
+      notificationId: data.notification_id,
+      kind: data.type === 'slip.paid' ? 'paid' : 'expired',
+      merchantReference: data.slip.order_id,
+      amount: data.slip.amount,
+      charge: this.toResult(data.slip),
+    };
+  }
+
+  /** A refused action (409: the slip is in another state) answers the slip as it is. */
+  private async action(slipId: string, action: 'void' | 'refund'): Promise<ChargeResult> {
+    const path = `/cvs/slips/${encodeURIComponent(slipId)}/${action}`;
+    const answer = await this.http.send('POST', path, {});
+    if (answer.status === 409) return this.chargeStatus(slipId);
+    return this.toResult(this.http.read(answer, 'POST', path));
+  }
+
+  private toResult(slip: Slip): ChargeResult {
+    const chargeId = slip.slip_id;
+    switch (slip.status) {
+      case 'awaiting_payment':
+        return {
+          status: 'awaiting_payment',
+          chargeId,
+          slip: cvsSlipSchema.parse({
+            network: slip.network,
+            payment_number: slip.payment_number,
+            confirmation_number: slip.confirmation_number,
+            deadline_t: slip.deadline_t,
+            amount: slip.amount,
+            currency_type_id: slip.currency_type_id,
+            instructions_url: slip.instructions_url ? this.http.forBrowser(slip.instructions_url) : null,
+          }),
+        };
+      case 'paid':
+        return { status: 'succeeded', chargeId, cardBrand: slip.network, cardLast4: null };
+      case 'voided':
+      case 'refunded':
+        return { status: slip.status, chargeId };
+      default:
+        return {
+          status: 'declined',
+          chargeId,
+          errorCode: CVS_EXPIRED_CODE,
+          errorMessage: 'The slip was not paid before its deadline.',
+        };
+    }
+  }
+}
