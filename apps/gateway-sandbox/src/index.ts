@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { CardLedger } from './card-ledger';
 import { challengeRoutes } from './challenge-routes';
 import { chargeRoutes } from './charge-routes';
+import { rakutenTokenRoutes } from './rakuten-token-routes';
 import { hiddenRoute, parseForms, type SandboxContext } from './sandbox-http';
 import { loadSandboxShops } from './shops';
 import { tokenRoutes } from './token-routes';
@@ -12,6 +13,7 @@ import { walletRoutes } from './wallet-routes';
 export { encryptCardPayload } from './card-crypto';
 export { CardLedger, type ChargeRecord } from './card-ledger';
 export { TEST_CARDS, testCardFields } from './card-rules';
+export { RAKUTEN_TOKEN_PATH } from './rakuten-token-routes';
 export {
   loadSandboxShops,
   SANDBOX_DEV_SHOP_ID,
@@ -39,7 +41,7 @@ export const WALLET_LEDGER_FILE = 'wallet-ledger.jsonl';
 
 /**
  * The local stand-in for the external payment gateways (DESIGN §9), mounted at /sandbox in
- * the embedded mode: card tokens v1/v2 from browser-encrypted card data, server-to-server
+ * the embedded mode: card tokens v1/v2 (and the Rakuten card's card + CVV tokens) from browser-encrypted card data, server-to-server
  * charges with test cards (look-up by merchant reference, void, refund), and the 3-D Secure
  * challenge page, and the wallets' payment sessions and approval page. State lives in a journal under `dataDir`, or in memory without one.
  */
@@ -70,6 +72,7 @@ export async function gatewaySandbox(
 
   app.get('/sandbox/healthz', hiddenRoute, async () => ({ status: 'ok', gateways: ['card', 'wallet'] }));
   await tokenRoutes(app, context);
+  await rakutenTokenRoutes(app, context);
   await chargeRoutes(app, context);
   await challengeRoutes(app, context);
   await walletRoutes(app, context);

@@ -8,8 +8,8 @@ import {
 
 // docs/decisions/011: the types an event offers follow its currency.
 describe('offeredPaymentTypes', () => {
-  it('offers a yen event the card and the three wallets, in the form’s order', () => {
-    expect(offeredPaymentTypes(1)).toEqual(['credit_card', 'r_paypay', 'r_aupay', 'r_rpay']);
+  it('offers a yen event the card, the three wallets and the Rakuten card, in the form’s order', () => {
+    expect(offeredPaymentTypes(1)).toEqual(['credit_card', 'r_paypay', 'r_aupay', 'r_rpay', 'r_credit_card']);
   });
 
   it('offers a TWD event the Taiwanese card only, never a wallet', () => {

@@ -41,6 +41,22 @@ export function isWalletPaymentType(value: unknown): value is WalletPaymentType 
 export const CARD_PAYMENT_TYPES = ['credit_card', 'tw_credit_card'] as const satisfies readonly PaymentType[];
 
 /**
+ * Types paid through `POST /api/order/rakuten/process` (spec §7): the wallets, and the Rakuten
+ * card, whose browser-made card token and CVV token (`r_card_token`, `r_cvv_token`) are charged
+ * server-to-server like any card (docs/decisions/011).
+ */
+export const RAKUTEN_ROUTE_PAYMENT_TYPES = [
+  ...WALLET_PAYMENT_TYPES,
+  'r_credit_card',
+] as const satisfies readonly PaymentType[];
+
+export function isRakutenRoutePaymentType(
+  value: unknown,
+): value is (typeof RAKUTEN_ROUTE_PAYMENT_TYPES)[number] {
+  return (RAKUTEN_ROUTE_PAYMENT_TYPES as readonly unknown[]).includes(value);
+}
+
+/**
  * Which types each currency's events offer (docs/decisions/011), in the order the form lists
  * them. The full rule of issue #14; types not built yet are kept out by `BUILT_PAYMENT_TYPES`.
  */
@@ -62,6 +78,7 @@ export const BUILT_PAYMENT_TYPES: readonly PaymentType[] = [
   'r_paypay',
   'r_aupay',
   'r_rpay',
+  'r_credit_card',
 ];
 
 /**

@@ -129,14 +129,36 @@ export async function processOrder(
   lang: TextLanguage,
 ): Promise<OrderResult> {
   checkRoute(body.payment, CARD_PAYMENT_TYPES);
+  return processCardOrder(deps, buyer, body, idempotencyKey, lang);
+}
+
+/** The tokens a card type carries: a card token, and the Rakuten card's CVV token beside it. */
+function cardTokensOf(payment: OrderProcessBody['payment']): { cardToken: string; cvvToken?: string } {
+  if ('card_token' in payment) return { cardToken: payment.card_token };
+  if (payment.payment_type === 'r_credit_card')
+    return { cardToken: payment.r_card_token, cvvToken: payment.r_cvv_token };
+  throw new AppError(400, 'ORDER-PAYMENT-TYPE', m['payment_type.not_offered']);
+}
+
+/**
+ * A card checkout after the route's check (`credit_card`, `tw_credit_card` at /process, the
+ * Rakuten card at /rakuten/process): the attempt is written, then the token is charged
+ * under its merchant reference, with 3-D Secure when the card asks for it.
+ */
+export async function processCardOrder(
+  deps: CheckoutDeps,
+  buyer: Buyer,
+  body: OrderProcessBody,
+  idempotencyKey: string | undefined,
+  lang: TextLanguage,
+): Promise<OrderResult> {
+  const tokens = cardTokensOf(body.payment);
   const begun = await beginCheckout(deps, buyer, body, idempotencyKey, lang);
   if ('answer' in begun) return begun.answer;
   const { order, attempt } = begun;
   faultPoint('before_charge');
   if (!attempt) return settleFree(deps, order, lang);
-  if (!('card_token' in body.payment))
-    throw new AppError(400, 'ORDER-PAYMENT-TYPE', m['payment_type.not_offered']);
-  const charge = await chargeOrder(deps, order, attempt.merchantReference, body.payment.card_token);
+  const charge = await chargeOrder(deps, order, attempt.merchantReference, tokens);
   faultPoint('after_charge');
   if (!charge) return failure(order, CONFIRMING_CODE, lang);
   return settle(deps, order, charge, lang);
@@ -227,14 +249,14 @@ async function chargeOrder(
   deps: CheckoutDeps,
   order: OrderRow,
   merchantReference: string,
-  cardToken: string,
+  tokens: { cardToken: string; cvvToken?: string },
 ) {
   try {
     return await deps.payments.card.charge({
       orderId: merchantReference,
       amount: order.totalInTax,
       currencyTypeId: order.currencyTypeId,
-      cardToken,
+      ...tokens,
       returnUrl: handlerUrlOf(deps, order),
     });
   } catch (error) {

@@ -1,8 +1,8 @@
 import {
   type OrderProcessBody,
   type OrderResult,
+  RAKUTEN_ROUTE_PAYMENT_TYPES,
   type TextLanguage,
-  WALLET_PAYMENT_TYPES,
   type WalletPaymentType,
 } from '@omoide/contract';
 import type { Database } from '../../db/client';
@@ -10,7 +10,14 @@ import { AppError } from '../../platform/errors';
 import { faultPoint } from '../../platform/fault-point';
 import type { Buyer } from '../events/event-access';
 import { PaymentGatewayUnavailableError, type WalletSessionRequest } from '../payments/card-gateway';
-import { beginCheckout, checkRoute, handlerUrlOf, resultOf, settleFree } from './checkout.service';
+import {
+  beginCheckout,
+  checkRoute,
+  handlerUrlOf,
+  processCardOrder,
+  resultOf,
+  settleFree,
+} from './checkout.service';
 import {
   AWAITING_APPROVAL_CODE,
   type CheckoutDeps,
@@ -46,6 +53,23 @@ async function markSessionUnknown(db: Database, order: OrderRow): Promise<void> 
 }
 
 /**
+ * `POST /api/order/rakuten/process` (spec §7): the Rakuten card is a card checkout with its
+ * CVV token (3-D Secure and results as `credit_card`); the wallets open a payment session.
+ */
+export function processRakutenOrder(
+  deps: CheckoutDeps,
+  buyer: Buyer,
+  body: OrderProcessBody,
+  idempotencyKey: string,
+  lang: TextLanguage,
+): Promise<OrderResult> {
+  checkRoute(body.payment, RAKUTEN_ROUTE_PAYMENT_TYPES);
+  if (body.payment.payment_type === 'r_credit_card')
+    return processCardOrder(deps, buyer, body, idempotencyKey, lang);
+  return processWalletOrder(deps, buyer, body, idempotencyKey, lang);
+}
+
+/**
  * `POST /api/order/rakuten/process` with a wallet (spec §7, docs/decisions/011): the order
  * and its payment attempt are written first (the one-open-checkout lock of decision 007),
  * then the wallet provider opens a payment session under the attempt's merchant reference
@@ -53,14 +77,13 @@ async function markSessionUnknown(db: Database, order: OrderRow): Promise<void> 
  * approval page in `redirect_url`; the order waits in pending_payment until the buyer
  * comes back and `/api/order/rakuten/complete` asks the provider how it went.
  */
-export async function processWalletOrder(
+async function processWalletOrder(
   deps: CheckoutDeps,
   buyer: Buyer,
   body: OrderProcessBody,
   idempotencyKey: string,
   lang: TextLanguage,
 ): Promise<OrderResult> {
-  checkRoute(body.payment, WALLET_PAYMENT_TYPES);
   const begun = await beginCheckout(deps, buyer, body, idempotencyKey, lang);
   if ('answer' in begun) return begun.answer;
   const { order, attempt } = begun;

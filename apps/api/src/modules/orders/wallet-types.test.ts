@@ -119,7 +119,13 @@ describe('payment types per event', () => {
       url: '/api/cart',
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(res.json().cart[0].payment_types).toEqual(['credit_card', 'r_paypay', 'r_aupay', 'r_rpay']);
+    expect(res.json().cart[0].payment_types).toEqual([
+      'credit_card',
+      'r_paypay',
+      'r_aupay',
+      'r_rpay',
+      'r_credit_card',
+    ]);
   });
 
   it('a second submission of the cart while the wallet session is open gets the 409', async () => {

@@ -44,9 +44,18 @@ function childBody(child: ChildValues): OrderProcessBody['order_children'][numbe
 export const shipsElsewhere = (order: StoredOrder, rules: OrderRules) =>
   rules.needsAddress && order.form.is_exist_address_override;
 
-/** The `payment` part: a wallet names itself only; a card carries its token (spec §7). */
+/** The `payment` part: a wallet names itself only; a card carries its token(s) (spec §7). */
 function paymentBody(payment: OrderPayment): OrderProcessBody['payment'] {
   if (isWalletPaymentType(payment.payment_type)) return { payment_type: payment.payment_type };
+  // The Rakuten card carries the provider's card token and its separate CVV token (spec §3).
+  if (payment.payment_type === 'r_credit_card') {
+    return {
+      payment_type: 'r_credit_card',
+      r_card_token: payment.card_token,
+      r_cvv_token: payment.cvv_token ?? '',
+      r_card_brand: payment.card_brand,
+    };
+  }
   const card = {
     card_token: payment.card_token,
     card_holder: payment.card_holder,

@@ -1,5 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
-import type { CardShopPublicConfig, Child } from '@omoide/contract';
+import type { Child } from '@omoide/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorJson, fakeApi, json } from '@/shared/auth/test-api';
@@ -8,17 +7,9 @@ import { closeErrorModal } from '@/shared/errors/error-modal-store';
 import { initI18n } from '@/shared/i18n/i18n';
 import { renderApp } from '@/test/render-app';
 import { readOrder } from './order-storage';
-import { cartEvent, cartRoute } from './test-fixtures';
+import { CARD_CONFIG, cartEvent, cartRoute } from './test-fixtures';
 
-const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const CONFIG: CardShopPublicConfig = {
-  shop_id: 'tshop00070001',
-  token_url_v2: 'http://localhost:3000/sandbox/card/v2/CreateToken.json',
-  token_url_v1: 'http://localhost:3000/sandbox/card/v1/getToken',
-  api_key: 'pk_test_omoide',
-  public_key_pem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-  key_hash: 'ab',
-};
+const CONFIG = CARD_CONFIG;
 const TOKEN_ROUTE = 'POST /sandbox/card/v2/CreateToken.json';
 const YEAR = String(new Date().getFullYear() + 2);
 

@@ -1,7 +1,7 @@
 import {
   cardShopPublicConfigSchema,
   guestOrderCheckAnswerSchema,
-  isWalletPaymentType,
+  isRakutenRoutePaymentType,
   type OrderDetail,
   type OrderProcessBody,
   type OrderResult,
@@ -38,8 +38,8 @@ export const cardConfigQuery = () =>
  * first result instead of charging twice (DESIGN §5).
  */
 export function postOrder(area: Area, body: OrderProcessBody, idempotencyKey: string): Promise<OrderResult> {
-  // Wallets have their own route (spec §7 `/api/order/rakuten/process`), cards the card one.
-  const path = isWalletPaymentType(body.payment.payment_type)
+  // Wallets and the Rakuten card have their own route (spec §7 `/api/order/rakuten/process`).
+  const path = isRakutenRoutePaymentType(body.payment.payment_type)
     ? '/api/order/rakuten/process'
     : '/api/order/process';
   return apiFetch(path, {
