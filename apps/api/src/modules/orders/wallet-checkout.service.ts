@@ -98,6 +98,7 @@ async function processWalletOrder(
       currencyTypeId: order.currencyTypeId,
       returnUrl: handlerUrlOf(deps, order),
     });
+    faultPoint('after_session');
     // A session awaiting approval records its id and answers the approval page.
     return await settle(deps, order, session, lang);
   } catch (error) {
@@ -128,9 +129,14 @@ export async function completeWalletOrder(
   if (order.status !== 'pending_payment') return resultOf(deps, order, lang);
   // The session is still being opened by the request that made the order.
   if (!order.chargeId) throw new AppError(409, 'ORDER-IN-PROGRESS', m['order.in_progress']);
+  // Asking an approved session confirms (captures) it: the attempt says a call is being made
+  // first, so a crash between the capture and the commit is found by the reconciler (007).
+  await recordAttempt(deps.db, order.id, { state: 'started', providerChargeId: order.chargeId });
   try {
     const state = await settleFromGateway(deps, order, order.chargeId, lang);
     if (state.status === 'settled') return state.result;
+    // Still awaiting approval: nothing was captured, the attempt waits as before.
+    await recordAttempt(deps.db, order.id, { state: 'challenge', providerChargeId: order.chargeId });
     return failure(order, AWAITING_APPROVAL_CODE, lang, state.acsRedirectUrl);
   } catch (error) {
     if (!(error instanceof PaymentGatewayUnavailableError)) throw error;
