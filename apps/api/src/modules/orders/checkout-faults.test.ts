@@ -115,7 +115,7 @@ async function startApi(extra: Record<string, string> = {}) {
   const port = await freePort();
   // A kill at a fault point must reach it: the provider gets the patience it has in
   // production (a busy machine can pass the 500 ms that the late-provider case relies on).
-  const patience = extra.FAULT_POINT ? { PAYMENT_GATEWAY_TIMEOUT_MS: '10000' } : {};
+  const patience: Record<string, string> = extra.FAULT_POINT ? { PAYMENT_GATEWAY_TIMEOUT_MS: '10000' } : {};
   const api = startTs('apps/api/src/main.ts', childEnv({ PORT: String(port), ...patience, ...extra }));
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${url}/healthz`, api);
