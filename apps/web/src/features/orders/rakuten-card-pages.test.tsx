@@ -5,6 +5,7 @@ import { signInMemberForTest } from '@/shared/auth/test-sessions';
 import { closeErrorModal } from '@/shared/errors/error-modal-store';
 import { initI18n } from '@/shared/i18n/i18n';
 import { renderApp } from '@/test/render-app';
+import { fillBuyer, fillCard } from './order-form-test-kit';
 import { orderEnvironment } from './order-result';
 import { readOrder, writeOrder } from './order-storage';
 import { BUYER_FORM, CARD_CONFIG, cartEvent, cartRoute, orderResult, PAYMENT } from './test-fixtures';
@@ -14,8 +15,6 @@ const CONFIG = CARD_CONFIG;
 const R_TOKENS = 'POST /sandbox/card/rakuten/v1/tokens';
 const RAKUTEN = 'POST /api/order/rakuten/process';
 const NAME = '楽天クレジットカード決済';
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const original = { ...orderEnvironment };
 
 beforeEach(async () => {
@@ -47,16 +46,8 @@ describe('the Rakuten card', () => {
     renderApp('/order/1');
     fireEvent.click(await screen.findByRole('radio', { name: NAME }, { timeout: 3000 }));
     expect(screen.getByLabelText('カード番号')).toBeTruthy();
-    type('お名前', '山田 花子');
-    type('郵便番号', '150-0041');
-    type('都道府県', '13');
-    type('市区町村・番地', '渋谷区神南1-2-3');
-    type('電話番号', '03-1234-5678');
-    type('カード番号', '4111 1111 1111 1111');
-    type('月', '12');
-    type('年', String(new Date().getFullYear() + 2));
-    type('セキュリティコード', '987');
-    type('カード名義', 'hanako yamada');
+    fillBuyer();
+    fillCard();
     fireEvent.click(screen.getByRole('button', { name: /確認画面へ進む/ }));
     await waitFor(() => expect(readOrder('member')?.payment?.card_token).toBe('tok_r1'));
     expect(readOrder('member')?.payment).toMatchObject({
