@@ -7,7 +7,7 @@ import { sweepPendingOrders } from './order-sweeper';
 import { useWalletShop } from './wallet-test-kit';
 
 const shop = useWalletShop();
-const { faults, order, complete, press, buyerWithCart, orderRow, attemptOf, cartLines } = shop;
+const { faults, order, complete, press, buyerWithCart, orderRow, attemptOf } = shop;
 
 describe('wallet sessions whose answer was lost, and guests', () => {
   it('a session opened but unanswered: payment_confirming, then the reconciler finds it and the buyer can pay', async () => {
