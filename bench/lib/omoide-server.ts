@@ -9,7 +9,8 @@ const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(),
 const deps = await openBenchDeps(dataDir);
 const app = await buildApp(deps, { serveWeb: false });
 if (deps.config.role !== 'api') deps.jobs.start();
-await app.listen({ port: 0, host: '127.0.0.1' });
+// PORT when the caller needs it known in advance (the embedded sandbox is called at it).
+await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 const address = app.server.address();
 console.log(`listening ${typeof address === 'object' && address ? address.port : 0}`);
 process.on('SIGTERM', () =>

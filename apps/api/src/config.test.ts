@@ -2,6 +2,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+const SANDBOX_ALLOWED = {
+  NODE_ENV: 'production',
+  ALLOW_SANDBOX_PAYMENTS: 'true',
+  PAYMENT_SANDBOX_URL: 'http://sandbox.internal:3200/sandbox',
+};
+
 describe('configuration from the environment', () => {
   it('defaults to the embedded mode on port 3000 with ./data', () => {
     const config = loadConfig({});
@@ -34,6 +40,19 @@ describe('configuration from the environment', () => {
 
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toHaveLength(32);
+    expect(loadConfig({ ...SANDBOX_ALLOWED, JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toHaveLength(32);
+  });
+
+  it('refuses the payment sandbox in production unless ALLOW_SANDBOX_PAYMENTS=true says so', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/ALLOW_SANDBOX_PAYMENTS=true/);
+    expect(() => loadConfig({ ...production, ALLOW_SANDBOX_PAYMENTS: 'false' })).toThrow(/sandbox/);
+    expect(() => loadConfig({ ...production, ALLOW_SANDBOX_PAYMENTS: 'true' })).toThrow(
+      /PAYMENT_SANDBOX_URL/,
+    );
+    expect(loadConfig({ ...SANDBOX_ALLOWED, ...production }).allowSandboxPayments).toBe(true);
+    // Outside production the embedded sandbox is the default.
+    expect(loadConfig({}).allowSandboxPayments).toBe(false);
   });
 });

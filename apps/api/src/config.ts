@@ -41,6 +41,8 @@ const envSchema = z.object({
   FACE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   FACE_MATCH_THRESHOLD: z.coerce.number().min(0.2).max(1.2).default(0.55),
   PAYMENT_SANDBOX_URL: z.string().url().optional(),
+  // Production refuses the sandbox's test shops unless this says so explicitly (a staging run).
+  ALLOW_SANDBOX_PAYMENTS: booleanFromText.default(false),
   PAYMENT_SANDBOX_DATA_DIR: z.string().optional(),
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
@@ -94,6 +96,8 @@ export type Config = {
   };
   /** Where this server calls the card gateway sandbox (server to server); browsers use publicUrl. */
   paymentSandboxUrl: string;
+  /** Production with the sandbox's test shops, on purpose (ALLOW_SANDBOX_PAYMENTS=true). */
+  allowSandboxPayments: boolean;
   /**
    * The sandbox's ledger and shop keys (docs/decisions/007): the embedded sandbox keeps them
    * here, and an API calling a sandbox process reads the shop's keys from here. Absent in
@@ -125,6 +129,29 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/**
+ * The payment sandbox is the only provider built so far: its shops are test shops that take
+ * no real money. Production must not sell through them by accident, so it starts only when
+ * ALLOW_SANDBOX_PAYMENTS=true says it is meant (a staging run); and as production mounts no
+ * embedded sandbox, it then needs PAYMENT_SANDBOX_URL (`npm run sandbox`).
+ */
+function checkProductionPayments(e: z.infer<typeof envSchema>) {
+  if (e.NODE_ENV !== 'production') return;
+  if (!e.ALLOW_SANDBOX_PAYMENTS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  payments: production would take payments through the payment sandbox ' +
+        '(test shops, no real money; no real provider is configured). Set ALLOW_SANDBOX_PAYMENTS=true ' +
+        'to run it on purpose (staging).',
+    );
+  }
+  if (!e.PAYMENT_SANDBOX_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_SANDBOX_URL: required in production with ALLOW_SANDBOX_PAYMENTS ' +
+        '(production mounts no embedded sandbox; run `npm run sandbox`)',
+    );
+  }
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -137,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production (32+ characters)');
   }
+  checkProductionPayments(e);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -163,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       matchThreshold: e.FACE_MATCH_THRESHOLD,
     },
     paymentSandboxUrl: e.PAYMENT_SANDBOX_URL ?? `http://127.0.0.1:${e.PORT}/sandbox`,
+    allowSandboxPayments: e.ALLOW_SANDBOX_PAYMENTS,
     paymentSandboxDataDir: e.PAYMENT_SANDBOX_DATA_DIR
       ? path.resolve(repoRoot, e.PAYMENT_SANDBOX_DATA_DIR)
       : e.NODE_ENV === 'test'

@@ -5,7 +5,11 @@ import { Journal } from './journal';
 /** A one-time token stands for a card for 10 minutes (real gateways use minutes, not hours). */
 export const TOKEN_LIFETIME_MS = 10 * 60 * 1000;
 
-type TokenRecord = { shopId: string; card: ValidCard; expiresAt: number; used: boolean };
+/**
+ * `cvvToken`: a Rakuten card token comes with a separate CVV token (the provider keeps the
+ * security code apart from the card); a charge of such a token must carry its CVV token.
+ */
+type TokenRecord = { shopId: string; card: ValidCard; expiresAt: number; used: boolean; cvvToken?: string };
 
 /** `voided`: released before settlement; `refunded`: money given back after capture. */
 export type ChargeStatus = 'succeeded' | 'declined' | 'challenge' | 'voided' | 'refunded';
@@ -31,7 +35,7 @@ export type ChargeRecord = {
   dcc?: { quoteId: string; cardCurrency: string; cardAmount: number; exponent: number; rate: number } | null;
 };
 
-export type TokenProblem = 'token_not_found' | 'token_used' | 'token_expired';
+export type TokenProblem = 'token_not_found' | 'token_used' | 'token_expired' | 'cvv_token_invalid';
 
 type Entry = { kind: 'token'; token: string; record: TokenRecord } | { kind: 'charge'; record: ChargeRecord };
 
@@ -60,14 +64,20 @@ export class CardLedger {
     }
   }
 
-  issueToken(shopId: string, card: ValidCard, now: number): { token: string; expiresAt: number } {
+  issueToken(
+    shopId: string,
+    card: ValidCard,
+    now: number,
+    options: { withCvvToken?: boolean } = {},
+  ): { token: string; expiresAt: number; cvvToken?: string } {
     for (const [token, record] of this.tokens) if (record.expiresAt <= now) this.tokens.delete(token);
     const token = randomId('tok');
     const expiresAt = now + TOKEN_LIFETIME_MS;
-    const record = { shopId, card, expiresAt, used: false };
+    const cvvToken = options.withCvvToken ? randomId('cvv') : undefined;
+    const record: TokenRecord = { shopId, card, expiresAt, used: false, ...(cvvToken ? { cvvToken } : {}) };
     this.journal?.write({ kind: 'token', token, record });
     this.tokens.set(token, record);
-    return { token, expiresAt };
+    return { token, expiresAt, ...(cvvToken ? { cvvToken } : {}) };
   }
 
   /** The card behind a live token, without using it up. */
@@ -81,11 +91,14 @@ export class CardLedger {
     shopId: string,
     token: string,
     now: number,
+    cvvToken?: string,
   ): { ok: true; card: ValidCard } | { ok: false; problem: TokenProblem } {
     const record = this.tokens.get(token);
     if (!record || record.shopId !== shopId) return { ok: false, problem: 'token_not_found' };
     if (record.used) return { ok: false, problem: 'token_used' };
     if (record.expiresAt <= now) return { ok: false, problem: 'token_expired' };
+    if (record.cvvToken !== undefined && record.cvvToken !== cvvToken)
+      return { ok: false, problem: 'cvv_token_invalid' };
     this.journal?.write({ kind: 'token', token, record: { ...record, used: true } });
     record.used = true;
     return { ok: true, card: record.card };

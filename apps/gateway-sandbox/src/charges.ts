@@ -4,6 +4,8 @@ import type { DccLedger } from './dcc-ledger';
 
 export type ChargeRequest = {
   token: string;
+  /** The Rakuten card's CVV token, made with its card token (required for such a token). */
+  cvvToken?: string;
   amount: number;
   currencyTypeId: number;
   orderId: string;
@@ -19,6 +21,7 @@ const tokenMessages: Record<TokenProblem, string> = {
   token_not_found: 'The token is not known to this shop.',
   token_used: 'The token has already been used.',
   token_expired: 'The token has expired.',
+  cvv_token_invalid: 'The CVV token is missing or does not belong to the card token.',
 };
 
 function isWebUrl(text: string): boolean {
@@ -28,11 +31,12 @@ function isWebUrl(text: string): boolean {
 /** The charge request of a JSON body, or null when a field is missing or out of range. */
 export function readChargeRequest(body: unknown): ChargeRequest | null {
   if (typeof body !== 'object' || body === null) return null;
-  const { token, amount, currency_type_id, order_id, return_url, dcc_quote_id } = body as Record<
+  const { token, cvv_token, amount, currency_type_id, order_id, return_url, dcc_quote_id } = body as Record<
     string,
     unknown
   >;
   const valid =
+    (cvv_token === undefined || (typeof cvv_token === 'string' && cvv_token.length > 0)) &&
     typeof token === 'string' &&
     token.length > 0 &&
     Number.isSafeInteger(amount) &&
@@ -47,6 +51,7 @@ export function readChargeRequest(body: unknown): ChargeRequest | null {
   if (!valid) return null;
   return {
     token,
+    ...(typeof cvv_token === 'string' ? { cvvToken: cvv_token } : {}),
     amount: amount as number,
     currencyTypeId: currency_type_id,
     orderId: order_id,
@@ -100,7 +105,7 @@ function newCharge(
     returnUrl: request.returnUrl,
     createdAt: now,
   };
-  const taken = ledger.takeToken(shopId, request.token, now);
+  const taken = ledger.takeToken(shopId, request.token, now, request.cvvToken);
   if (!taken.ok) {
     const charge = ledger.addCharge({
       ...base,

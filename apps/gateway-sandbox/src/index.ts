@@ -8,6 +8,7 @@ import { CvsNotifier, type DeliverNotification } from './cvs-notifier';
 import { cvsRoutes } from './cvs-routes';
 import { DccLedger } from './dcc-ledger';
 import { dccRoutes } from './dcc-routes';
+import { rakutenTokenRoutes } from './rakuten-token-routes';
 import { hiddenRoute, parseForms, type SandboxContext } from './sandbox-http';
 import { loadSandboxShops } from './shops';
 import { tokenRoutes } from './token-routes';
@@ -25,6 +26,7 @@ export {
 } from './cvs-notifier';
 export { DCC_QUOTE_LIFETIME_MS, DccLedger, type DccQuote } from './dcc-ledger';
 export { convert as dccConvert, DCC_MARGIN_PERCENT } from './dcc-rates';
+export { RAKUTEN_TOKEN_PATH } from './rakuten-token-routes';
 export {
   loadSandboxShops,
   SANDBOX_DEV_SHOP_ID,
@@ -63,7 +65,7 @@ const CVS_EXPIRY_EVERY_MS = 60_000;
 
 /**
  * The local stand-in for the external payment gateways (DESIGN §9), mounted at /sandbox in
- * the embedded mode: card tokens v1/v2 from browser-encrypted card data, server-to-server
+ * the embedded mode: card tokens v1/v2 (and the Rakuten card's card + CVV tokens) from browser-encrypted card data, server-to-server
  * charges with test cards (look-up by merchant reference, void, refund), and the 3-D Secure
  * challenge page, the wallets' payment sessions and approval page, DCC quotes, and the
  * convenience-store slips with their store counter page and signed notifications. State lives
@@ -111,6 +113,7 @@ export async function gatewaySandbox(
     gateways: ['card', 'wallet', 'dcc', 'cvs'],
   }));
   await tokenRoutes(app, context);
+  await rakutenTokenRoutes(app, context);
   await chargeRoutes(app, context);
   await challengeRoutes(app, context);
   await walletRoutes(app, context);

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { encryptCardPayload } from './card-crypto';
 import { TEST_CARDS, testCardFields } from './card-rules';
 import { type GatewaySandboxOptions, gatewaySandbox } from './index';
+import { RAKUTEN_TOKEN_PATH } from './rakuten-token-routes';
 import { sandboxShopCredentials } from './shops';
 import { TOKEN_V1_PATH, TOKEN_V2_PATH } from './token-routes';
 
@@ -29,6 +30,15 @@ export function tokenV2(app: FastifyInstance, card: unknown, apiKey = shop().api
       encryptionParameters: { type: 'UNIQUE_PK', apiKey },
       encryptedData: encryptCardPayload(shop().publicKeyPem, { card }),
     },
+  });
+}
+
+/** The Rakuten card's token call: a card token and its CVV token. */
+export function rakutenTokens(app: FastifyInstance, card: unknown, serviceId = shop().apiKey) {
+  return app.inject({
+    method: 'POST',
+    url: RAKUTEN_TOKEN_PATH,
+    payload: { serviceId, encryptedData: encryptCardPayload(shop().publicKeyPem, { card }) },
   });
 }
 

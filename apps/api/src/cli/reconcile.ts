@@ -1,11 +1,7 @@
-import { gatewaySandbox } from '@omoide/gateway-sandbox';
-import Fastify from 'fastify';
 import { loadConfig } from '../config';
-import { databaseOptionsFromConfig, openDatabase } from '../db/client';
 import { checkLedger } from '../modules/orders/ledger-check';
 import { reconcilePayments } from '../modules/orders/payment-reconciler';
-import { createPaymentGateways } from '../modules/payments/create-payment-gateways';
-import { createMailer } from '../platform/mail/mailer';
+import { openPaymentContext } from './payment-context';
 
 /**
  * `npm run reconcile [-- --settle]`: the ledger check of docs/decisions/007. Every captured
@@ -21,31 +17,12 @@ import { createMailer } from '../platform/mail/mailer';
 const config = loadConfig();
 const settleFirst = process.argv.includes('--settle');
 
-async function reachable(url: string) {
-  try {
-    return (await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) })).ok;
-  } catch {
-    return false;
-  }
+const context = await openPaymentContext(config);
+if (!context) {
+  console.error(`The card gateway at ${config.paymentSandboxUrl} does not answer.`);
+  process.exit(2);
 }
-
-let sandboxBaseUrl = config.paymentSandboxUrl;
-let localSandbox: Awaited<ReturnType<typeof Fastify>> | null = null;
-if (!(await reachable(sandboxBaseUrl))) {
-  if (!config.paymentSandboxDataDir) {
-    console.error(`The card gateway at ${sandboxBaseUrl} does not answer.`);
-    process.exit(2);
-  }
-  localSandbox = Fastify();
-  await localSandbox.register(gatewaySandbox, { dataDir: config.paymentSandboxDataDir });
-  sandboxBaseUrl = `${await localSandbox.listen({ port: 0, host: '127.0.0.1' })}/sandbox`;
-}
-const payments = createPaymentGateways({
-  sandboxBaseUrl,
-  sandboxDataDir: config.paymentSandboxDataDir,
-  timeoutMs: config.paymentGatewayTimeoutMs,
-});
-const database = await openDatabase(databaseOptionsFromConfig(config));
+const { db, payments } = context.deps;
 let exitCode = 1;
 try {
   if (settleFirst) {
@@ -55,18 +32,12 @@ try {
       error: (details: object, message: string) => console.error(message, details),
     };
     const report = await reconcilePayments(
-      {
-        db: database.db,
-        mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db }),
-        payments,
-        publicUrl: config.publicUrl,
-        log,
-      },
+      { ...context.deps, log },
       { minAgeMs: config.paymentReconcileAfterSeconds * 1000 },
     );
     console.log(`reconciled: ${JSON.stringify(report)}`);
   }
-  const ledger = await checkLedger(database.db, [
+  const ledger = await checkLedger(db, [
     payments.card,
     ...(payments.wallet ? [payments.wallet] : []),
     ...(payments.cvs ? [payments.cvs] : []),
@@ -74,6 +45,7 @@ try {
   console.log(`captured charges: ${ledger.captured}`);
   console.log(`paid orders:      ${ledger.paidOrders}`);
   console.log(`given back:       ${ledger.givenBack}`);
+  console.log(`refunded orders:  ${ledger.refundedOrders}`);
   for (const problem of ledger.problems) console.log(`PROBLEM ${problem}`);
   console.log(ledger.ok ? 'ledger OK' : `ledger NOT OK (${ledger.problems.length} problems)`);
   exitCode = ledger.ok ? 0 : 1;
@@ -82,7 +54,6 @@ try {
   console.error(`ledger check could not run: ${error instanceof Error ? error.message : error}`);
   exitCode = 2;
 } finally {
-  await database.close();
-  await localSandbox?.close();
+  await context.close();
 }
 process.exit(exitCode);

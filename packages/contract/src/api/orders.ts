@@ -117,6 +117,14 @@ export const orderPaymentSchema = z.discriminatedUnion('payment_type', [
       .trim()
       .regex(/^\d{4,5}$/),
   }),
+  // The Rakuten card (`/api/order/rakuten/process`): the provider's card token and its
+  // separate CVV token, both made in the browser (spec §3 r_card_token, r_cvv_token, r_card_brand).
+  z.object({
+    payment_type: z.literal('r_credit_card'),
+    r_card_token: z.string().trim().min(8).max(200),
+    r_cvv_token: z.string().trim().min(8).max(200),
+    r_card_brand: optionalText(30),
+  }),
 ]);
 
 /**
@@ -237,6 +245,7 @@ export const orderAcsCompleteBodySchema = z.object({
 /**
  * `payment_confirming`: the payment provider's answer was lost (a timeout, an error, a
  * crash); the order is being settled by asking the provider (docs/decisions/007).
+ * `refunded`: a paid order whose money the provider gave back (docs/decisions/014).
  */
 export const ORDER_STATUSES = [
   'pending_payment',
@@ -250,6 +259,7 @@ export const ORDER_STATUSES = [
   'failed',
   'cancelled',
   'expired',
+  'refunded',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

@@ -11,6 +11,11 @@ export const cardShopPublicConfigSchema = z.object({
   token_url_v2: z.string(),
   /** Token v1: form fields Encrypted, ShopID, KeyHash. */
   token_url_v1: z.string(),
+  /**
+   * The Rakuten card's token endpoint (`r_credit_card`): JSON `{ serviceId, encryptedData }`
+   * answers a card token and a separate CVV token (docs/decisions/011).
+   */
+  r_card_token_url: z.string(),
   api_key: z.string(),
   /** RSA public key (SPKI, PEM); card data is encrypted with RSA-OAEP and SHA-256. */
   public_key_pem: z.string(),

@@ -13,12 +13,13 @@ import {
 
 // docs/decisions/011: the types an event offers follow its currency.
 describe('offeredPaymentTypes', () => {
-  it('offers a yen event the card, the three wallets, the convenience stores and DCC for foreign cards, in the form’s order', () => {
+  it('offers a yen event the card, the three wallets, the Rakuten card, the convenience stores and DCC for foreign cards, in the form’s order', () => {
     expect(offeredPaymentTypes(1)).toEqual([
       'credit_card',
       'r_paypay',
       'r_aupay',
       'r_rpay',
+      'r_credit_card',
       'r_cvs_net',
       'credit_card_dcc',
     ]);

@@ -85,6 +85,22 @@ export function dccCardCurrencies(currencyTypeId: number): readonly string[] {
 }
 
 /**
+ * Types paid through `POST /api/order/rakuten/process` (spec §7): the wallets, and the Rakuten
+ * card, whose browser-made card token and CVV token (`r_card_token`, `r_cvv_token`) are charged
+ * server-to-server like any card (docs/decisions/011).
+ */
+export const RAKUTEN_ROUTE_PAYMENT_TYPES = [
+  ...WALLET_PAYMENT_TYPES,
+  'r_credit_card',
+] as const satisfies readonly PaymentType[];
+
+export function isRakutenRoutePaymentType(
+  value: unknown,
+): value is (typeof RAKUTEN_ROUTE_PAYMENT_TYPES)[number] {
+  return (RAKUTEN_ROUTE_PAYMENT_TYPES as readonly unknown[]).includes(value);
+}
+
+/**
  * Which types each currency's events offer (docs/decisions/011), in the order the form lists
  * them. The full rule of issue #14; types not built yet are kept out by `BUILT_PAYMENT_TYPES`.
  */
@@ -110,6 +126,7 @@ export const BUILT_PAYMENT_TYPES: readonly PaymentType[] = [
   'credit_card_dcc_vnd_jp_card',
   'r_cvs_net',
   'tw_cvs_net',
+  'r_credit_card',
 ];
 
 /**

@@ -60,7 +60,7 @@ export const OPEN_ORDER_STATES = ['pending_payment', 'payment_confirming'] as co
 /**
  * An order of one event's cart (DESIGN §6): a snapshot of its totals, addresses and
  * payment, moving through pending_payment → paid → (prints) in_production → shipped, or
- * failed / cancelled / expired. `payment_confirming`: the provider's answer was lost (a
+ * failed / cancelled / expired, or (its money given back, decision 014) refunded. `payment_confirming`: the provider's answer was lost (a
  * timeout, a 5xx, a crash); the reconciler asks it by merchant reference and settles the
  * order (docs/decisions/007). `order_code` is what the buyer quotes (mail, guest check).
  */
@@ -106,6 +106,15 @@ export const orders = pgTable(
     /** The client's Idempotency-Key (DESIGN §5): a repeat of the same key answers this order. */
     idempotencyKey: text('idempotency_key'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * A refund asked of the provider (docs/decisions/014): set before the call, so a paid
+     * order still holding it is `refund_pending` (the provider did not answer yet) and the
+     * reconciler finishes it. `refundedAt`: when the provider said the money went back.
+     */
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+    refundRequestedBy: text('refund_requested_by'),
+    refundReason: text('refund_reason'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -120,6 +129,10 @@ export const orders = pgTable(
       .on(t.buyerKind, t.buyerSubject, t.eventId)
       .where(sql`${t.status} in ('pending_payment', 'payment_confirming')`),
     check('orders_total_nonneg', sql`${t.totalInTax} >= 0`),
+    // The reconciler's look for refunds the provider has not confirmed yet.
+    index('orders_refund_pending_idx')
+      .on(t.refundRequestedAt)
+      .where(sql`${t.refundRequestedAt} is not null and ${t.refundedAt} is null`),
   ],
 );
 

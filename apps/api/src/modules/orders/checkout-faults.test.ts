@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   encryptCardPayload,
+  RAKUTEN_TOKEN_PATH,
   SANDBOX_DEV_SHOP_ID,
   sandboxShopCredentials,
   TEST_CARDS,
@@ -22,7 +23,8 @@ import { TokenService } from '../../platform/auth/token-service';
 /**
  * The fault harness of docs/decisions/007: the API as a child process beside the gateway
  * sandbox as a process of its own (its durable ledger), killed with SIGKILL at each step of
- * checkout (FAULT_POINT, test builds only) and given a late, a failing and a down provider.
+ * checkout (FAULT_POINT, test builds only) — cards, a wallet's session and completion, the
+ * Rakuten card — and given a late, a failing and a down provider.
  * Then `npm run reconcile` finds the ledger wrong, `--settle` puts it right by asking the
  * provider by merchant reference, and every buyer sees the truth in a restarted API.
  */
@@ -36,6 +38,8 @@ let sandbox: Child;
 let sandboxUrl: string;
 let eventId: number;
 const buyers: { id: number; token: string }[] = [];
+// 0–6 cards; 7–10 a wallet (PayPay) at each of its steps; 11 the Rakuten card.
+const BUYERS = 12;
 
 beforeAll(async () => {
   // The database the API children share: PostgreSQL from the run's template, or PGlite in DATA_DIR/db.
@@ -65,7 +69,7 @@ beforeAll(async () => {
     })
     .returning();
   const tokens = new TokenService(JWT_SECRET);
-  for (let i = 0; i < 7; i++) {
+  for (let i = 0; i < BUYERS; i++) {
     const m = await createMember(db, { email: `fault${i}@example.jp`, organizationId: fx.organization.id });
     const [item] = await db
       .insert(cartItems)
@@ -109,7 +113,10 @@ const childEnv = (extra: Record<string, string> = {}) => ({
 
 async function startApi(extra: Record<string, string> = {}) {
   const port = await freePort();
-  const api = startTs('apps/api/src/main.ts', childEnv({ PORT: String(port), ...extra }));
+  // A kill at a fault point must reach it: the provider gets the patience it has in
+  // production (a busy machine can pass the 500 ms that the late-provider case relies on).
+  const patience: Record<string, string> = extra.FAULT_POINT ? { PAYMENT_GATEWAY_TIMEOUT_MS: '10000' } : {};
+  const api = startTs('apps/api/src/main.ts', childEnv({ PORT: String(port), ...patience, ...extra }));
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${url}/healthz`, api);
   return { api, url };
@@ -129,8 +136,23 @@ async function cardToken(number: string) {
   return ((await res.json()) as { token: string }).token;
 }
 
-async function order(url: string, buyer: number, card: string) {
-  return fetch(`${url}/api/order/process`, {
+/** The Rakuten card's tokens, from its own token endpoint at the sandbox. */
+async function rakutenTokens(number: string) {
+  const shop = sandboxShopCredentials(SANDBOX_DEV_SHOP_ID, sandboxDir);
+  const res = await fetch(`${sandboxUrl}${RAKUTEN_TOKEN_PATH.replace(/^\/sandbox/, '')}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      serviceId: shop.apiKey,
+      encryptedData: encryptCardPayload(shop.publicKeyPem, { card: testCardFields(number) }),
+    }),
+  });
+  const answer = (await res.json()) as { cardToken: string; cvvToken: string };
+  return { r_card_token: answer.cardToken, r_cvv_token: answer.cvvToken };
+}
+
+const post = (url: string, buyer: number, route: string, body: object) =>
+  fetch(`${url}${route}`, {
     method: 'POST',
     headers: {
       authorization: `Bearer ${buyers[buyer]!.token}`,
@@ -138,12 +160,27 @@ async function order(url: string, buyer: number, card: string) {
       'x-language': 'en-US',
       'idempotency-key': randomUUID(),
     },
-    body: JSON.stringify({
-      event_id: eventId,
-      home_addreess: BUYER_HOME_ADDRESS,
-      payment: { payment_type: 'credit_card', card_token: await cardToken(card) },
-    }),
+    body: JSON.stringify(body),
   });
+
+const orderBody = (payment: object) => ({ event_id: eventId, home_addreess: BUYER_HOME_ADDRESS, payment });
+
+async function order(url: string, buyer: number, card: string) {
+  return post(
+    url,
+    buyer,
+    '/api/order/process',
+    orderBody({ payment_type: 'credit_card', card_token: await cardToken(card) }),
+  );
+}
+
+const walletOrder = (url: string, buyer: number) =>
+  post(url, buyer, '/api/order/rakuten/process', orderBody({ payment_type: 'r_paypay' }));
+
+/** The buyer approves on the wallet's page (at the sandbox process, whatever host the URL names). */
+async function approve(approvalUrl: string) {
+  const page = `${sandboxUrl}${approvalUrl.slice(approvalUrl.indexOf('/sandbox/') + '/sandbox'.length)}`;
+  await fetch(`${page}/approve`, { method: 'POST', redirect: 'manual' });
 }
 
 const get = async (url: string, buyer: number, route: string) =>
@@ -161,7 +198,7 @@ function reconcileCli(...args: string[]) {
 }
 
 // Buyer → the truth the provider holds once everything is settled.
-const truth: Record<number, 'paid' | 'failed'> = {};
+const truth: Record<number, 'paid' | 'failed' | 'pending_payment'> = {};
 
 describe('the fault harness', () => {
   it.each([
@@ -179,6 +216,58 @@ describe('the fault harness', () => {
     },
     90_000,
   );
+
+  it('wallet: SIGKILL before the session call, and after the provider opened the session', async () => {
+    for (const [point, buyer, expected] of [
+      // No session at the provider: the reconciler's look-up fails the order, nothing charged.
+      ['before_charge', 7, 'failed'],
+      // A session the API never recorded: the reconciler finds it, the order awaits approval.
+      ['after_session', 8, 'pending_payment'],
+    ] as const) {
+      const { api, url } = await startApi({ FAULT_POINT: point });
+      await expect(walletOrder(url, buyer)).rejects.toThrow();
+      expect(await api.exited).toBe('SIGKILL');
+      truth[buyer] = expected;
+    }
+  }, 120_000);
+
+  it('wallet: SIGKILL at the completion, before and after the commit of the approved payment', async () => {
+    const approvals: string[] = [];
+    const { api, url } = await startApi();
+    try {
+      for (const buyer of [9, 10]) {
+        const result = (await (await walletOrder(url, buyer)).json()) as { redirect_url: string };
+        await approve(result.redirect_url);
+        approvals.push(result.redirect_url);
+      }
+    } finally {
+      await api.kill();
+    }
+    for (const [point, buyer] of [
+      ['before_commit', 9],
+      ['after_commit', 10],
+    ] as const) {
+      const faulty = await startApi({ FAULT_POINT: point });
+      const orders = await get(faulty.url, buyer, '/api/mypage/order/list?index=0');
+      const answer = await post(faulty.url, buyer, '/api/order/rakuten/complete', {
+        order_id: orders.data[0]!.id,
+      }).then(
+        async (res) => `answered ${res.status} ${await res.text()}`,
+        () => 'died',
+      );
+      expect(answer).toBe('died');
+      expect(await faulty.api.exited).toBe('SIGKILL');
+      truth[buyer] = 'paid';
+    }
+  }, 150_000);
+
+  it('the Rakuten card: SIGKILL after the charge', async () => {
+    const { api, url } = await startApi({ FAULT_POINT: 'after_charge' });
+    const payment = { payment_type: 'r_credit_card', ...(await rakutenTokens(TEST_CARDS.visa)) };
+    await expect(post(url, 11, '/api/order/rakuten/process', orderBody(payment))).rejects.toThrow();
+    expect(await api.exited).toBe('SIGKILL');
+    truth[11] = 'paid';
+  }, 90_000);
 
   it('a late, a failing and a down provider: "being confirmed", never "not charged"; a retry meets the open checkout', async () => {
     const { api, url } = await startApi();
@@ -209,7 +298,8 @@ describe('the fault harness', () => {
     const settled = await reconcileCli('--settle');
     expect(settled.code, settled.output).toBe(0);
     expect(settled.output).toContain('ledger OK');
-    expect(settled.output).toMatch(/captured charges: 5\b/);
+    // 3 killed card checkouts + the late and the failing card + 2 wallet completions + the Rakuten card.
+    expect(settled.output).toMatch(/captured charges: 8\b/);
 
     const { api, url } = await startApi();
     try {
@@ -229,7 +319,7 @@ describe('the fault harness', () => {
     }
     const after = await reconcileCli();
     expect(after.code, after.output).toBe(0);
-    expect(after.output).toMatch(/captured charges: 6\b/);
-    expect(after.output).toMatch(/paid orders: +6\b/);
+    expect(after.output).toMatch(/captured charges: 9\b/);
+    expect(after.output).toMatch(/paid orders: +9\b/);
   }, 120_000);
 });

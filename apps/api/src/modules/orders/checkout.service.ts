@@ -161,12 +161,36 @@ export async function processOrder(
   idempotencyKey: string | undefined,
   lang: TextLanguage,
 ): Promise<OrderResult> {
-  const begun = await openProviderCheckout(deps, buyer, body, idempotencyKey, lang, CARD_PAYMENT_TYPES);
+  return processCardOrder(deps, buyer, body, idempotencyKey, lang, CARD_PAYMENT_TYPES);
+}
+
+/** The tokens a card type carries: a card token, and the Rakuten card's CVV token beside it. */
+function cardTokensOf(payment: OrderProcessBody['payment']): { cardToken: string; cvvToken?: string } {
+  if ('card_token' in payment) return { cardToken: payment.card_token };
+  if (payment.payment_type === 'r_credit_card')
+    return { cardToken: payment.r_card_token, cvvToken: payment.r_cvv_token };
+  throw new AppError(400, 'ORDER-PAYMENT-TYPE', m['payment_type.not_offered']);
+}
+
+/**
+ * A card checkout on its route (`credit_card`, `tw_credit_card` and the DCC cards at
+ * /process, the Rakuten card at /rakuten/process): the attempt is written, then the token is
+ * charged under its merchant reference, with 3-D Secure when the card asks for it.
+ */
+export async function processCardOrder(
+  deps: CheckoutDeps,
+  buyer: Buyer,
+  body: OrderProcessBody,
+  idempotencyKey: string | undefined,
+  lang: TextLanguage,
+  route: readonly string[],
+): Promise<OrderResult> {
+  checkRoute(body.payment, route);
+  const tokens = cardTokensOf(body.payment);
+  const begun = await openProviderCheckout(deps, buyer, body, idempotencyKey, lang, route);
   if ('answer' in begun) return begun.answer;
   const { order, attempt } = begun;
-  if (!('card_token' in body.payment))
-    throw new AppError(400, 'ORDER-PAYMENT-TYPE', m['payment_type.not_offered']);
-  const charge = await chargeOrder(deps, order, attempt.merchantReference, body.payment.card_token);
+  const charge = await chargeOrder(deps, order, attempt.merchantReference, tokens);
   faultPoint('after_charge');
   if (!charge) return failure(order, CONFIRMING_CODE, lang);
   return settle(deps, order, charge, lang);
@@ -287,14 +311,14 @@ async function chargeOrder(
   deps: CheckoutDeps,
   order: OrderRow,
   merchantReference: string,
-  cardToken: string,
+  tokens: { cardToken: string; cvvToken?: string },
 ) {
   try {
     return await deps.payments.card.charge({
       orderId: merchantReference,
       amount: order.totalInTax,
       currencyTypeId: order.currencyTypeId,
-      cardToken,
+      ...tokens,
       returnUrl: handlerUrlOf(deps, order),
       ...(order.dcc ? { dccQuoteId: order.dcc.quote_id } : {}),
     });

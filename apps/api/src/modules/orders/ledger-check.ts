@@ -10,13 +10,17 @@ export type LedgerReport = {
   paidOrders: number;
   /** Charges the provider gave back (voided or refunded). */
   givenBack: number;
+  /** Orders refunded (decision 014): each one's charge must be given back at the provider. */
+  refundedOrders: number;
   problems: string[];
 };
 
 /**
  * The ledger check of docs/decisions/007: every charge the provider holds as captured maps,
  * by its merchant reference, to exactly one paid order (for the same amount), and every
- * paid order to exactly one captured charge — its own. Anything else is a problem to name.
+ * paid order to exactly one captured charge — its own. A refunded order and its charge
+ * voided or refunded at the provider agree (decision 014); a refunded order whose charge
+ * the provider still holds captured is a problem. Anything else is a problem to name.
  */
 export async function checkLedger(
   db: Database,
@@ -62,11 +66,19 @@ export async function checkLedger(
       );
     }
   }
+  const givenBack = charges.filter((c) => c.status === 'voided' || c.status === 'refunded');
+  const givenBackIds = new Set(givenBack.map((c) => c.chargeId));
+  const refunded = await listPaidOrders(db, ['refunded']);
+  for (const order of refunded) {
+    if (order.chargeId && !givenBackIds.has(order.chargeId))
+      problems.push(`refunded order ${order.orderCode}: the provider has not given ${order.chargeId} back`);
+  }
   return {
     ok: problems.length === 0,
     captured: captured.length,
     paidOrders: paid.length,
-    givenBack: charges.filter((c) => c.status === 'voided' || c.status === 'refunded').length,
+    givenBack: givenBack.length,
+    refundedOrders: refunded.length,
     problems,
   };
 }

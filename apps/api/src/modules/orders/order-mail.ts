@@ -107,3 +107,18 @@ export async function sendOrderMail(
     }),
   });
 }
+
+/** The refund notice (docs/decisions/014), in the language the buyer ordered in. */
+export async function sendRefundMail(deps: { mailer: Mailer }, order: OrderRow) {
+  if (!order.email) return;
+  const lang = languageOf(order.language);
+  await deps.mailer.send({
+    to: order.email,
+    subject: translate(m['refund.mail_subject'], lang, { code: order.orderCode }),
+    text: translate(m['refund.mail_body'], lang, {
+      code: order.orderCode,
+      event: order.eventName,
+      total: formatPrice(order.totalInTax, order.currencyTypeId, lang),
+    }),
+  });
+}

@@ -191,4 +191,23 @@ export const orderMessages = defineMessages({
     vi: 'Không gửi được đơn hàng. Vui lòng tải lại trang và thử lại.',
     'en-US': 'The order could not be sent. Please reload the page and try again.',
   },
+  'refund.mail_subject': {
+    ja: '【Omoide】ご注文の返金のお知らせ（注文番号 {code}）',
+    hant: '【Omoide】訂單退款通知（訂單編號 {code}）',
+    vi: '[Omoide] Thông báo hoàn tiền đơn hàng (mã đơn {code})',
+    'en-US': '[Omoide] Your order has been refunded ({code})',
+  },
+  'refund.mail_body': {
+    ja: 'Omoide をご利用いただきありがとうございます。以下のご注文の代金を返金いたしました。\n\n注文番号: {code}\nイベント: {event}\n返金額: {total}\n\nご利用のお支払い方法により、返金の反映までお時間がかかる場合があります。このご注文の写真・動画のダウンロードはご利用いただけなくなりました。',
+    hant: '感謝您使用 Omoide。以下訂單的款項已退還。\n\n訂單編號：{code}\n活動：{event}\n退款金額：{total}\n\n依付款方式不同，退款入帳可能需要一些時間。此訂單的照片與影片已無法下載。',
+    vi: 'Cảm ơn bạn đã sử dụng Omoide. Chúng tôi đã hoàn tiền cho đơn hàng sau.\n\nMã đơn hàng: {code}\nSự kiện: {event}\nSố tiền hoàn: {total}\n\nTùy phương thức thanh toán, tiền hoàn có thể cần một thời gian để được ghi nhận. Ảnh và video của đơn hàng này không còn tải xuống được.',
+    'en-US':
+      'Thank you for using Omoide. The following order has been refunded.\n\nOrder code: {code}\nEvent: {event}\nAmount refunded: {total}\n\nDepending on the payment method, the refund may take some time to appear. The photos and movies of this order can no longer be downloaded.',
+  },
+  'refund.not_refundable': {
+    ja: 'このご注文は返金できる状態ではありません（お支払い済みのご注文のみ返金できます）。',
+    hant: '此訂單目前無法退款（僅已付款的訂單可以退款）。',
+    vi: 'Đơn hàng này không thể hoàn tiền (chỉ hoàn tiền được đơn hàng đã thanh toán).',
+    'en-US': 'This order cannot be refunded (only paid orders can be refunded).',
+  },
 });

@@ -29,7 +29,7 @@ import { normaliseOrderCode } from './order-code';
 import { orderMessages } from './orders.messages';
 import { checkGuestOrder, getBoughtItems, getOrderDetail, listOrders } from './orders.service';
 import { lookUpPostalCode } from './postal-zip.service';
-import { completeWalletOrder, processWalletOrder } from './wallet-checkout.service';
+import { completeWalletOrder, processRakutenOrder } from './wallet-checkout.service';
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z
@@ -89,11 +89,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     (request) => completeChallengedOrder(checkout, cartBuyerOf(request), request.body.order_id, request.lang),
   );
 
-  // Spec §7 `/api/order/rakuten/process` with a wallet (docs/decisions/011): the answer's
-  // `redirect_url` is the provider's approval page; its return lands on the handler page,
-  // which calls /rakuten/complete.
+  // Spec §7 `/api/order/rakuten/process` (docs/decisions/011): the Rakuten card is charged
+  // like a card; a wallet's answer `redirect_url` is the provider's approval page, whose
+  // return lands on the handler page, which calls /rakuten/complete.
   app.post('/api/order/rakuten/process', placing, (request) =>
-    processWalletOrder(
+    processRakutenOrder(
       checkout,
       cartBuyerOf(request),
       request.body,

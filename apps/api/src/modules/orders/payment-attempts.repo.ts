@@ -246,14 +246,20 @@ export async function attemptsByReference(db: Database) {
   return new Map(rows.map((row) => [row.attempt.merchantReference, row]));
 }
 
-/** Orders that count as paid, with a total to pay (free orders have no charge). */
-export function listPaidOrders(db: Database) {
+/**
+ * Orders that count as paid (or, asked so, refunded), with a total to pay (free orders
+ * have no charge).
+ */
+export function listPaidOrders(
+  db: Database,
+  statuses: OrderRow['status'][] = ['paid', 'in_production', 'shipped'],
+) {
   return db
     .select()
     .from(orders)
     .where(
       and(
-        inArray(orders.status, ['paid', 'in_production', 'shipped']),
+        inArray(orders.status, statuses),
         sql`${orders.totalInTax} > 0`,
         // The demo member's seeded order was paid by no provider (apps/api/src/seed/demo-order.ts).
         ne(orders.paymentType, 'seed'),

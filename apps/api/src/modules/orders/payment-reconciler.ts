@@ -2,6 +2,8 @@ import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { gatewayOf, PaymentGatewayUnavailableError } from '../payments/card-gateway';
 import { languageOf } from './order-mail';
+import { listPendingRefunds } from './order-refund.repo';
+import { finishPendingRefunds } from './order-refund.service';
 import { ABANDONED_CODE, type CheckoutDeps, giveBack, settle } from './order-settlement';
 import { moveOrder, type OrderRow } from './orders.repo';
 import {
@@ -18,7 +20,8 @@ import {
  * provider timed out or failed, or the API died around the call) is settled by asking the
  * provider by its merchant reference — paid, failed with the provider's word that nothing
  * was charged, or waiting on a 3-D Secure challenge — and a capture whose order is not paid
- * is given back. A recurring durable job, like the order sweep.
+ * is given back, and a refund the provider did not confirm is asked again (decision 014).
+ * A recurring durable job, like the order sweep.
  */
 export const PAYMENT_RECONCILE_QUEUE = 'payments.reconcile';
 export const PAYMENT_RECONCILE_EVERY_MS = 60_000;
@@ -80,6 +83,8 @@ export type ReconcileReport = {
   not_charged: number;
   unreachable: number;
   given_back: number;
+  /** Refunds left pending by a provider that did not answer, now confirmed (decision 014). */
+  refunded: number;
   error: number;
 };
 
@@ -99,7 +104,14 @@ export async function reconcilePayments(
   options: { minAgeMs: number; now?: Date; awaitingCheckAgeMs?: number },
 ): Promise<ReconcileReport> {
   const before = new Date((options.now ?? new Date()).getTime() - options.minAgeMs);
-  const report: ReconcileReport = { settled: 0, not_charged: 0, unreachable: 0, given_back: 0, error: 0 };
+  const report: ReconcileReport = {
+    settled: 0,
+    not_charged: 0,
+    unreachable: 0,
+    given_back: 0,
+    refunded: 0,
+    error: 0,
+  };
   const seen = new Set<number>();
   for (;;) {
     const page = (await listUnsettledAttempts(deps.db, before, PAGE_SIZE)).filter(
@@ -147,6 +159,7 @@ export async function reconcilePayments(
   for (const { attempt, order } of await listOrphanCaptures(deps.db, PAGE_SIZE)) {
     if (await giveBack(deps, order, attempt.providerChargeId!)) report.given_back++;
   }
+  report.refunded = await finishPendingRefunds(deps, await listPendingRefunds(deps.db, before, PAGE_SIZE));
   return report;
 }
 

@@ -1,15 +1,23 @@
 import {
   type OrderProcessBody,
   type OrderResult,
+  RAKUTEN_ROUTE_PAYMENT_TYPES,
   type TextLanguage,
   WALLET_PAYMENT_TYPES,
   type WalletPaymentType,
 } from '@omoide/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { faultPoint } from '../../platform/fault-point';
 import type { Buyer } from '../events/event-access';
 import { PaymentGatewayUnavailableError, type WalletSessionRequest } from '../payments/card-gateway';
-import { handlerUrlOf, openProviderCheckout, resultOf } from './checkout.service';
+import {
+  checkRoute,
+  handlerUrlOf,
+  openProviderCheckout,
+  processCardOrder,
+  resultOf,
+} from './checkout.service';
 import {
   AWAITING_APPROVAL_CODE,
   type CheckoutDeps,
@@ -45,6 +53,23 @@ async function markSessionUnknown(db: Database, order: OrderRow): Promise<void> 
 }
 
 /**
+ * `POST /api/order/rakuten/process` (spec §7): the Rakuten card is a card checkout with its
+ * CVV token (3-D Secure and results as `credit_card`); the wallets open a payment session.
+ */
+export function processRakutenOrder(
+  deps: CheckoutDeps,
+  buyer: Buyer,
+  body: OrderProcessBody,
+  idempotencyKey: string,
+  lang: TextLanguage,
+): Promise<OrderResult> {
+  checkRoute(body.payment, RAKUTEN_ROUTE_PAYMENT_TYPES);
+  if (body.payment.payment_type === 'r_credit_card')
+    return processCardOrder(deps, buyer, body, idempotencyKey, lang, RAKUTEN_ROUTE_PAYMENT_TYPES);
+  return processWalletOrder(deps, buyer, body, idempotencyKey, lang);
+}
+
+/**
  * `POST /api/order/rakuten/process` with a wallet (spec §7, docs/decisions/011): the order
  * and its payment attempt are written first (the one-open-checkout lock of decision 007),
  * then the wallet provider opens a payment session under the attempt's merchant reference
@@ -52,7 +77,7 @@ async function markSessionUnknown(db: Database, order: OrderRow): Promise<void> 
  * approval page in `redirect_url`; the order waits in pending_payment until the buyer
  * comes back and `/api/order/rakuten/complete` asks the provider how it went.
  */
-export async function processWalletOrder(
+async function processWalletOrder(
   deps: CheckoutDeps,
   buyer: Buyer,
   body: OrderProcessBody,
@@ -71,6 +96,7 @@ export async function processWalletOrder(
       currencyTypeId: order.currencyTypeId,
       returnUrl: handlerUrlOf(deps, order),
     });
+    faultPoint('after_session');
     // A session awaiting approval records its id and answers the approval page.
     return await settle(deps, order, session, lang);
   } catch (error) {
@@ -101,9 +127,14 @@ export async function completeWalletOrder(
   if (order.status !== 'pending_payment') return resultOf(deps, order, lang);
   // The session is still being opened by the request that made the order.
   if (!order.chargeId) throw new AppError(409, 'ORDER-IN-PROGRESS', m['order.in_progress']);
+  // Asking an approved session confirms (captures) it: the attempt says a call is being made
+  // first, so a crash between the capture and the commit is found by the reconciler (007).
+  await recordAttempt(deps.db, order.id, { state: 'started', providerChargeId: order.chargeId });
   try {
     const state = await settleFromGateway(deps, order, order.chargeId, lang);
     if (state.status === 'settled') return state.result;
+    // Still awaiting approval: nothing was captured, the attempt waits as before.
+    await recordAttempt(deps.db, order.id, { state: 'challenge', providerChargeId: order.chargeId });
     return failure(order, AWAITING_APPROVAL_CODE, lang, state.acsRedirectUrl);
   } catch (error) {
     if (!(error instanceof PaymentGatewayUnavailableError)) throw error;

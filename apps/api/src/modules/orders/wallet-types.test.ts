@@ -124,6 +124,7 @@ describe('payment types per event', () => {
       'r_paypay',
       'r_aupay',
       'r_rpay',
+      'r_credit_card',
       'r_cvs_net',
       'credit_card_dcc',
     ]);

@@ -12,6 +12,8 @@ export type ChargeRequest = {
   amount: number;
   currencyTypeId: number;
   cardToken: string;
+  /** The Rakuten card's CVV token, made in the browser with its card token (`r_credit_card`). */
+  cvvToken?: string;
   /** Where the 3-D Secure page sends the buyer back (`charge_id` is appended). */
   returnUrl: string;
   /** A DCC offer the buyer accepted: the card is charged in its currency at the quote's rate. */

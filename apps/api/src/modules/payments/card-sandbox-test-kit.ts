@@ -40,6 +40,8 @@ export type CardSandbox = {
   gateways: PaymentGateways;
   /** What a browser does with a card: encrypt it for the shop and trade it for a token (v2). */
   tokenFor(number: string): Promise<string>;
+  /** What a browser does for the Rakuten card: trades the encrypted card for a card and a CVV token. */
+  rakutenTokensFor(number: string): Promise<{ cardToken: string; cvvToken: string }>;
   /** Presses a button of the 3-D Secure page; answers where the buyer is sent back to. */
   finishChallenge(acsRedirectUrl: string, decision: 'authenticate' | 'fail'): Promise<string>;
   close(): Promise<void>;
@@ -86,6 +88,17 @@ export async function startCardSandbox(
         body: JSON.stringify(tokenRequestBody(number)),
       });
       return tokenOf((await response.json()) as { token?: string }, number);
+    },
+    async rakutenTokensFor(number) {
+      const { encryptionParameters, encryptedData } = tokenRequestBody(number);
+      const response = await fetch(gateways.card.publicConfig().r_card_token_url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ serviceId: encryptionParameters.apiKey, encryptedData }),
+      });
+      const answer = (await response.json()) as { cardToken?: string; cvvToken?: string };
+      if (!answer.cardToken || !answer.cvvToken) throw new Error(`No tokens for ${number}`);
+      return { cardToken: answer.cardToken, cvvToken: answer.cvvToken };
     },
     async finishChallenge(acsRedirectUrl, decision) {
       const response = await fetch(`${acsRedirectUrl}/${decision}`, { method: 'POST', redirect: 'manual' });

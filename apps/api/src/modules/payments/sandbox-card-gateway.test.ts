@@ -29,6 +29,7 @@ describe('SandboxCardGateway against the sandbox over HTTP', () => {
       shop_id: 'tshop00070001',
       token_url_v2: `${sandbox.baseUrl}/card/v2/CreateToken.json`,
       token_url_v1: `${sandbox.baseUrl}/card/v1/getToken`,
+      r_card_token_url: `${sandbox.baseUrl}/card/rakuten/v1/tokens`,
     });
     expect(config.public_key_pem).toContain('BEGIN PUBLIC KEY');
     expect(config.key_hash).toMatch(/^[0-9a-f]{64}$/);

@@ -118,6 +118,7 @@ export class SandboxCardGateway implements CardGateway, DccGateway {
   charge(request: ChargeRequest): Promise<ChargeResult> {
     return this.call('POST', '/card/charges', null, {
       token: request.cardToken,
+      ...(request.cvvToken ? { cvv_token: request.cvvToken } : {}),
       amount: request.amount,
       currency_type_id: request.currencyTypeId,
       order_id: request.orderId,
@@ -204,6 +205,7 @@ export class SandboxCardGateway implements CardGateway, DccGateway {
       shop_id: shop.shopId,
       token_url_v2: `${base}/card/v2/CreateToken.json`,
       token_url_v1: `${base}/card/v1/getToken`,
+      r_card_token_url: `${base}/card/rakuten/v1/tokens`,
       api_key: shop.apiKey,
       public_key_pem: shop.publicKeyPem,
       key_hash: shop.keyHash,

@@ -49,13 +49,22 @@ export const shipsElsewhere = (order: StoredOrder, rules: OrderRules) =>
 
 /**
  * The `payment` part: a wallet names itself only; a convenience store its network; a card
- * carries its token (spec §7); a DCC card also the buyer's choice (a quote id, or null for
+ * carries its token(s) (spec §7); a DCC card also the buyer's choice (a quote id, or null for
  * the event's currency).
  */
 function paymentBody(payment: OrderPayment, dccQuoteId: string | null): OrderProcessBody['payment'] {
   if (isWalletPaymentType(payment.payment_type)) return { payment_type: payment.payment_type };
   if (isCvsPaymentType(payment.payment_type))
     return { payment_type: payment.payment_type, cvs_net_type: payment.cvs_net_type ?? '' };
+  // The Rakuten card carries the provider's card token and its separate CVV token (spec §3).
+  if (payment.payment_type === 'r_credit_card') {
+    return {
+      payment_type: 'r_credit_card',
+      r_card_token: payment.card_token,
+      r_cvv_token: payment.cvv_token ?? '',
+      r_card_brand: payment.card_brand,
+    };
+  }
   const card = {
     card_token: payment.card_token,
     card_holder: payment.card_holder,

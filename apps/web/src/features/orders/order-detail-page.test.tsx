@@ -62,6 +62,18 @@ describe('/history/{orderId}', () => {
     ).toBeTruthy();
   });
 
+  it.each([
+    ['ja', '返金済み'],
+    ['hant', '已退款'],
+    ['vi', 'Đã hoàn tiền'],
+    ['en-US', 'Refunded'],
+  ] as const)('shows a refunded order as refunded (%s)', async (locale, text) => {
+    await act(() => initI18n(locale));
+    fakeApi({ 'GET /api/mypage/order/detail/42': () => json(200, { ...ORDER_DETAIL, status: 'refunded' }) });
+    renderApp('/history/42');
+    expect(await screen.findByText(text, {}, { timeout: 3000 })).toBeTruthy();
+  });
+
   it('shows the order as placed: status, date, photos with sizes, totals, address and card', async () => {
     fakeApi({ 'GET /api/mypage/order/detail/42': () => json(200, ORDER_DETAIL) });
     renderApp('/history/42');

@@ -1,5 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
-import type { CardShopPublicConfig, Child } from '@omoide/contract';
+import type { Child } from '@omoide/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorJson, fakeApi, json } from '@/shared/auth/test-api';
@@ -7,45 +6,19 @@ import { signInGuestForTest, signInMemberForTest } from '@/shared/auth/test-sess
 import { closeErrorModal } from '@/shared/errors/error-modal-store';
 import { initI18n } from '@/shared/i18n/i18n';
 import { renderApp } from '@/test/render-app';
+import { fillBuyer, fillCard, type } from './order-form-test-kit';
 import { readOrder } from './order-storage';
-import { cartEvent, cartRoute } from './test-fixtures';
+import { CARD_CONFIG, cartEvent, cartRoute } from './test-fixtures';
 
-const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const CONFIG: CardShopPublicConfig = {
-  shop_id: 'tshop00070001',
-  token_url_v2: 'http://localhost:3000/sandbox/card/v2/CreateToken.json',
-  token_url_v1: 'http://localhost:3000/sandbox/card/v1/getToken',
-  api_key: 'pk_test_omoide',
-  public_key_pem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-  key_hash: 'ab',
-};
+const CONFIG = CARD_CONFIG;
 const TOKEN_ROUTE = 'POST /sandbox/card/v2/CreateToken.json';
-const YEAR = String(new Date().getFullYear() + 2);
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
-const type = (label: string | RegExp, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const review = () => fireEvent.click(screen.getByRole('button', { name: /確認画面へ進む/ }));
 /** The page: its heading at once, the form once the cart has loaded. */
 async function openForm() {
   await heading('ご注文手続き');
   await screen.findByRole('button', { name: /確認画面へ進む/ }, { timeout: 3000 });
-}
-
-function fillBuyer() {
-  type('お名前', '山田 花子');
-  type('郵便番号', '150-0041');
-  type('都道府県', '13');
-  type('市区町村・番地', '渋谷区神南1-2-3');
-  type('電話番号', '03-1234-5678');
-}
-
-function fillCard(number = '4111 1111 1111 1111') {
-  type('カード番号', number);
-  type('月', '12');
-  type('年', YEAR);
-  type('セキュリティコード', '987');
-  type('カード名義', 'hanako yamada');
 }
 
 beforeEach(async () => {

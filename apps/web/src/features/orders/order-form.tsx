@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { childrenQuery } from '@/shared/api/children';
 import { ORDERS_NAMESPACE } from '@/shared/i18n/i18n';
-import { createCardToken } from '@/shared/payments/card-token';
+import { createCardToken, createRakutenCardTokens } from '@/shared/payments/card-token';
 import type { Area } from '@/shared/routing/area';
 import { Button, FormAlert, Icon } from '@/shared/ui';
 import formStyles from '@/shared/ui/form.module.css';
@@ -96,7 +96,10 @@ export function OrderForm({ area, cartEvent }: OrderFormProps) {
   const [networkMissing, setNetworkMissing] = useState(false);
   // A card token kept from this visit counts only while a card type is chosen.
   const isCard = (type: PaymentType) => !isWalletPaymentType(type) && !isCvsPaymentType(type);
-  const savedCard = saved && isCard(saved.payment_type) && !wallet ? saved : null;
+  // The Rakuten card's tokens are its provider's (with a CVV token): never swapped with another card's.
+  const sameTokens =
+    saved !== null && (saved.payment_type === 'r_credit_card') === (paymentType === 'r_credit_card');
+  const savedCard = saved && isCard(saved.payment_type) && !wallet && sameTokens ? saved : null;
   const [cardFailure, setCardFailure] = useState<string | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   // The resolver is made once; it reads whether the card inputs are shown through this ref.
@@ -166,7 +169,10 @@ export function OrderForm({ area, cartEvent }: OrderFormProps) {
       } catch {
         return; // The error modal has said what went wrong.
       }
-      const token = await createCardToken(config, values.card);
+      const token =
+        paymentType === 'r_credit_card'
+          ? await createRakutenCardTokens(config, values.card)
+          : await createCardToken(config, values.card);
       if (!token.ok) {
         setCardFailure(token.code);
         return;
@@ -174,6 +180,9 @@ export function OrderForm({ area, cartEvent }: OrderFormProps) {
       payment = {
         payment_type: paymentType,
         card_token: token.token,
+        ...('cvv_token' in token && typeof token.cvv_token === 'string'
+          ? { cvv_token: token.cvv_token }
+          : {}),
         card_brand: token.card_brand,
         masked_card_number: token.masked_card_number,
         card_holder: normalizeHolderName(values.card.holder_name),

@@ -19,6 +19,8 @@ export interface OrderPayment {
   /** The chosen type (decision 011); a wallet carries no card, its card fields are ''. */
   payment_type: PaymentType;
   card_token: string;
+  /** The Rakuten card's CVV token, made with its card token (`r_credit_card`); '' otherwise. */
+  cvv_token?: string;
   card_brand: string;
   card_holder: string;
   masked_card_number: string;
@@ -65,6 +67,7 @@ const storedOrderSchema = z.object({
       // A payment stored by an older build is a card's.
       payment_type: paymentTypeSchema.catch('credit_card'),
       card_token: z.string(),
+      cvv_token: z.string().optional(),
       card_brand: z.string(),
       card_holder: z.string(),
       masked_card_number: z.string(),

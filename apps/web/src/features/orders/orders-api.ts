@@ -2,7 +2,7 @@ import {
   cardShopPublicConfigSchema,
   guestOrderCheckAnswerSchema,
   isCvsPaymentType,
-  isWalletPaymentType,
+  isRakutenRoutePaymentType,
   type OrderDetail,
   type OrderProcessBody,
   type OrderResult,
@@ -39,9 +39,10 @@ export const cardConfigQuery = () =>
  * first result instead of charging twice (DESIGN §5).
  */
 export function postOrder(area: Area, body: OrderProcessBody, idempotencyKey: string): Promise<OrderResult> {
-  // Wallets have their own route (spec §7 `/api/order/rakuten/process`), cards the card one.
+  // Wallets and the Rakuten card have their own route (spec §7 `/api/order/rakuten/process`),
+  // convenience stores theirs (`/rakuten/process_cvs`), the other cards the card one.
   const type = body.payment.payment_type;
-  const path = isWalletPaymentType(type)
+  const path = isRakutenRoutePaymentType(type)
     ? '/api/order/rakuten/process'
     : isCvsPaymentType(type)
       ? '/api/order/rakuten/process_cvs'

@@ -1,4 +1,6 @@
+import { generateKeyPairSync } from 'node:crypto';
 import type {
+  CardShopPublicConfig,
   Cart,
   CartEvent,
   CartPriceLine,
@@ -9,6 +11,19 @@ import type {
 import { type FakeRoute, json } from '@/shared/auth/test-api';
 import { EMPTY_ADDRESS, type OrderFormDraft } from './order-form-values';
 import type { OrderPayment } from './order-storage';
+
+/** The card shop's public config the order form reads (a fresh RSA key: the browser encrypts for it). */
+export const CARD_CONFIG: CardShopPublicConfig = {
+  shop_id: 'tshop00070001',
+  token_url_v2: 'http://localhost:3000/sandbox/card/v2/CreateToken.json',
+  token_url_v1: 'http://localhost:3000/sandbox/card/v1/getToken',
+  r_card_token_url: 'http://localhost:3000/sandbox/card/rakuten/v1/tokens',
+  api_key: 'pk_test_omoide',
+  public_key_pem: generateKeyPairSync('rsa', { modulusLength: 2048 })
+    .publicKey.export({ type: 'spki', format: 'pem' })
+    .toString(),
+  key_hash: 'ab',
+};
 
 /** For tests only: carts, answers and a card config like the demo's. */
 

@@ -1,13 +1,14 @@
 import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import type { CardShopPublicConfig } from '@omoide/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CARD_TOKEN_FAILURES, createCardToken } from './card-token';
+import { CARD_TOKEN_FAILURES, createCardToken, createRakutenCardTokens } from './card-token';
 
 const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const config: CardShopPublicConfig = {
   shop_id: 'tshop00070001',
   token_url_v2: 'http://localhost:3000/sandbox/card/v2/CreateToken.json',
   token_url_v1: 'http://localhost:3000/sandbox/card/v1/getToken',
+  r_card_token_url: 'http://localhost:3000/sandbox/card/rakuten/v1/tokens',
   api_key: 'pk_test_abc',
   public_key_pem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
   key_hash: 'ab',
@@ -114,5 +115,40 @@ describe('createCardToken (token v2, spec §7)', () => {
     expect(await createCardToken(config, card, fetchMock)).toEqual({ ok: false, code: 'network_error' });
     fetchMock.mockResolvedValueOnce(new Response('<html>502</html>', { status: 502 }));
     expect(await createCardToken(config, card, fetchMock)).toEqual({ ok: false, code: 'invalid_response' });
+  });
+});
+
+describe('createRakutenCardTokens (r_credit_card)', () => {
+  it('sends the encrypted card with the service id and returns the card token and CVV token', async () => {
+    fetchMock.mockResolvedValue(
+      Response.json({
+        resultType: 'success',
+        cardToken: 'tok_r',
+        cvvToken: 'cvv_r',
+        brandCode: 'visa',
+        maskedCardNumber: '411111******1111',
+      }),
+    );
+    const result = await createRakutenCardTokens(config, card, fetchMock);
+    expect(result).toEqual({
+      ok: true,
+      token: 'tok_r',
+      cvv_token: 'cvv_r',
+      masked_card_number: '411111******1111',
+      card_brand: 'visa',
+    });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(config.r_card_token_url);
+    expect(sentBody().serviceId).toBe('pk_test_abc');
+    expect(gatewayDecrypt(sentBody().encryptedData).card.number).toBe('4111111111111111');
+  });
+
+  it("returns the provider's code on a failure", async () => {
+    fetchMock.mockResolvedValue(
+      Response.json({ resultType: 'failure', errorCode: 'invalid_card_number' }, { status: 400 }),
+    );
+    expect(await createRakutenCardTokens(config, card, fetchMock)).toEqual({
+      ok: false,
+      code: 'invalid_card_number',
+    });
   });
 });

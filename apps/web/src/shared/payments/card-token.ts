@@ -72,15 +72,14 @@ function cleaned(card: CardFields): CardFields {
   };
 }
 
-/**
- * Token v2 (spec §7): encrypts `{ card }` for the shop and trades it at the gateway for a
- * one-time token that the order then carries instead of the card.
- */
-export async function createCardToken(
+/** Encrypts the card for the shop and posts it to a token endpoint: the answer's JSON, or a failure. */
+async function postEncryptedCard(
   config: CardShopPublicConfig,
   card: CardFields,
-  fetchImpl: typeof fetch = (...args) => fetch(...args),
-): Promise<CardTokenResult> {
+  url: string,
+  bodyOf: (encryptedData: string) => object,
+  fetchImpl: typeof fetch,
+): Promise<{ ok: true; answer: unknown } | { ok: false; code: string }> {
   console.info(`card token: shop ${config.shop_id}`);
   let encryptedData: string;
   try {
@@ -90,25 +89,93 @@ export async function createCardToken(
   }
   let response: Response;
   try {
-    response = await fetchImpl(config.token_url_v2, {
+    response = await fetchImpl(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        encryptionParameters: { type: 'UNIQUE_PK', apiKey: config.api_key },
-        encryptedData,
-      }),
+      body: JSON.stringify(bodyOf(encryptedData)),
     });
   } catch {
     return { ok: false, code: CARD_TOKEN_FAILURES.network };
   }
-  const answer = tokenAnswerSchema.safeParse(await response.json().catch(() => null));
+  return { ok: true, answer: await response.json().catch(() => null) };
+}
+
+const failureOf = (code: string, message?: string) =>
+  message ? ({ ok: false, code, message } as const) : ({ ok: false, code } as const);
+
+/**
+ * Token v2 (spec §7): encrypts `{ card }` for the shop and trades it at the gateway for a
+ * one-time token that the order then carries instead of the card.
+ */
+export async function createCardToken(
+  config: CardShopPublicConfig,
+  card: CardFields,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): Promise<CardTokenResult> {
+  const posted = await postEncryptedCard(
+    config,
+    card,
+    config.token_url_v2,
+    (encryptedData) => ({
+      encryptionParameters: { type: 'UNIQUE_PK', apiKey: config.api_key },
+      encryptedData,
+    }),
+    fetchImpl,
+  );
+  if (!posted.ok) return posted;
+  const answer = tokenAnswerSchema.safeParse(posted.answer);
   if (!answer.success) return { ok: false, code: CARD_TOKEN_FAILURES.answer };
-  if (answer.data.result === 'failure') {
-    const { error_code, error_message } = answer.data;
-    return error_message
-      ? { ok: false, code: error_code, message: error_message }
-      : { ok: false, code: error_code };
-  }
+  if (answer.data.result === 'failure') return failureOf(answer.data.error_code, answer.data.error_message);
   const { token, masked_card_number, card_brand } = answer.data;
   return { ok: true, token, masked_card_number, card_brand };
+}
+
+const rakutenAnswerSchema = z.discriminatedUnion('resultType', [
+  z.object({
+    resultType: z.literal('success'),
+    cardToken: z.string().min(1),
+    cvvToken: z.string().min(1),
+    brandCode: z.string(),
+    maskedCardNumber: z.string(),
+  }),
+  z.object({
+    resultType: z.literal('failure'),
+    errorCode: z.string().min(1),
+    errorMessage: z.string().optional(),
+  }),
+]);
+
+export type RakutenCardTokenResult =
+  | { ok: true; token: string; cvv_token: string; masked_card_number: string; card_brand: string }
+  | { ok: false; code: string; message?: string };
+
+/**
+ * The Rakuten card (`r_credit_card`, spec §3 `r_card_token`, `r_cvv_token`, `r_card_brand`):
+ * the provider's own token endpoint answers a card token and a separate CVV token; the
+ * order carries both, and the server charges them together.
+ */
+export async function createRakutenCardTokens(
+  config: CardShopPublicConfig,
+  card: CardFields,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): Promise<RakutenCardTokenResult> {
+  const posted = await postEncryptedCard(
+    config,
+    card,
+    config.r_card_token_url,
+    (encryptedData) => ({ serviceId: config.api_key, encryptedData }),
+    fetchImpl,
+  );
+  if (!posted.ok) return posted;
+  const answer = rakutenAnswerSchema.safeParse(posted.answer);
+  if (!answer.success) return { ok: false, code: CARD_TOKEN_FAILURES.answer };
+  if (answer.data.resultType === 'failure') return failureOf(answer.data.errorCode, answer.data.errorMessage);
+  const { cardToken, cvvToken, brandCode, maskedCardNumber } = answer.data;
+  return {
+    ok: true,
+    token: cardToken,
+    cvv_token: cvvToken,
+    masked_card_number: maskedCardNumber,
+    card_brand: brandCode,
+  };
 }

@@ -13,6 +13,7 @@ const STATUS_TEXT: Record<OrderStatus, string> = {
   failed: 'status.failed',
   cancelled: 'status.cancelled',
   expired: 'status.expired',
+  refunded: 'status.refunded',
 };
 
 const TONE: Record<OrderStatus, string | undefined> = {
@@ -25,9 +26,10 @@ const TONE: Record<OrderStatus, string | undefined> = {
   failed: styles.statusStopped,
   cancelled: styles.statusStopped,
   expired: styles.statusStopped,
+  refunded: styles.statusStopped,
 };
 
-/** An order's state (texts of the orders namespace; the order pages and the library show it) DESIGN §6: pending_payment → paid → in_production → shipped, or stopped. */
+/** An order's state (texts of the orders namespace; the order pages and the library show it) DESIGN §6: pending_payment → paid → in_production → shipped, or stopped (failed, cancelled, expired, refunded). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation(ORDERS_NAMESPACE);
   return <span className={`${styles.status} ${TONE[status] ?? ''}`}>{t(STATUS_TEXT[status])}</span>;
