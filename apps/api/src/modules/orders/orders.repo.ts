@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { imageItems } from '../../db/schema/catalogue';
 import { orderLines, orders } from '../../db/schema/orders';
@@ -123,12 +123,16 @@ export async function setOrderCharge(db: Database, orderId: number, chargeId: st
   await db.update(orders).set({ chargeId, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
 }
 
-/** A page of a buyer's orders, newest first; one more than asked tells whether a next page exists. */
+/**
+ * A page of a buyer's orders, newest first; one more than asked tells whether a next page
+ * exists. A failed attempt (declined, abandoned, replaced; nothing charged) is not an order
+ * to the buyer (issue #14): its photos are still in the cart, and the payment page said why.
+ */
 export function listBuyerOrders(db: Database, buyer: Buyer, offset: number, limit: number) {
   return db
     .select()
     .from(orders)
-    .where(ofBuyer(buyer))
+    .where(and(ofBuyer(buyer), ne(orders.status, 'failed')))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .offset(offset)
     .limit(limit + 1);

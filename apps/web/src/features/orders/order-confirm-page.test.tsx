@@ -100,7 +100,7 @@ describe('/order/confirm', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     await waitFor(() =>
-      expect(getErrorModal()?.message).toEqual({ kind: 'key', key: 'errors.modal.network' }),
+      expect(getErrorModal()?.message).toMatchObject({ kind: 'key', key: 'errors.modal.network' }),
     );
     expect(attempts).toBe(1);
     // The buyer stays on the confirmation; nothing is lost.
@@ -141,7 +141,8 @@ describe('/order/confirm', () => {
     const { router } = renderApp('/order/confirm');
     fireEvent.click(await placeButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/1'));
-    expect(getErrorModal()?.message).toEqual({ kind: 'text', text: message });
+    expect(getErrorModal()?.message).toMatchObject({ kind: 'text', text: message });
+    expect(getErrorModal()?.message.title).toBe('errors.modal.titles.payment');
     expect(await screen.findByRole('dialog')).toBeTruthy();
     expect(screen.getByRole('dialog').textContent).toContain('card_declined');
     expect(readOrderResult('member')).toBeNull();
@@ -170,7 +171,7 @@ describe('/order/confirm', () => {
     const { router } = renderApp('/order/confirm');
     fireEvent.click(await placeButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/history/41'));
-    expect(getErrorModal()?.message).toEqual({ kind: 'text', text: message });
+    expect(getErrorModal()?.message).toMatchObject({ kind: 'text', text: message });
     expect(readOrderResult('member')).toBeNull();
   });
 
@@ -192,7 +193,7 @@ describe('/order/confirm', () => {
     const { router } = renderApp('/order/confirm');
     fireEvent.click(await placeButton());
     await waitFor(() =>
-      expect(getErrorModal()?.message).toEqual({
+      expect(getErrorModal()?.message).toMatchObject({
         kind: 'text',
         text: 'お支払い金額が変わりました。',
         code: 'ORDER-TOTAL-CHANGED',

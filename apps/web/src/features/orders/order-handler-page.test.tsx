@@ -58,7 +58,7 @@ describe('/order/handler and /guest/handler (back from 3-D Secure)', () => {
     });
     const { router } = renderApp('/guest/handler?order_id=42');
     await waitFor(() => expect(router.state.location.pathname).toBe('/guest/order/1'));
-    expect(getErrorModal()?.message).toEqual({
+    expect(getErrorModal()?.message).toMatchObject({
       kind: 'text',
       text: '認証できませんでした',
       code: '3ds_failed',

@@ -84,13 +84,13 @@ export function settleOrderResult({
   // The payment service's answer was lost (docs/decisions/007): the order exists and is
   // being confirmed. Its page shows how it ends; the form would only invite a second try.
   if (result.error_code === 'payment_confirming' && result.order_id !== null) {
-    showErrorMessage({ kind: 'text', text });
+    showErrorMessage({ kind: 'text', text, title: 'errors.modal.titles.confirming' });
     navigate(orderDetailPath(area, result.order_id), { replace: true });
     return 'confirming';
   }
   // The server's message may already name the code; it is shown once.
   const code = result.error_code && !text.includes(result.error_code) ? result.error_code : null;
-  showErrorMessage({ kind: 'text', text, ...(code ? { code } : {}) });
+  showErrorMessage({ kind: 'text', text, title: 'errors.modal.titles.payment', ...(code ? { code } : {}) });
   navigate(eventId === null ? cartPath(area, null) : orderFormPath(area, eventId), { replace: true });
   return 'failed';
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { cartAreaKey } from '@/shared/api/cart';
-import { serverMessage } from '@/shared/errors/describe-api-error';
+import { serverMessage, titleOfStatus } from '@/shared/errors/describe-api-error';
 import { reportError, showErrorMessage } from '@/shared/errors/error-modal-store';
 import { ORDERS_NAMESPACE } from '@/shared/i18n/i18n';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
@@ -66,7 +66,12 @@ export function usePlaceOrder(area: Area) {
       if (answer) {
         const formProblem = FORM_PROBLEM.test(answer.display_code);
         showErrorMessage(
-          { kind: 'text', text: serverMessage(answer, language), code: answer.display_code },
+          {
+            kind: 'text',
+            text: serverMessage(answer, language),
+            code: answer.display_code,
+            title: titleOfStatus(status ?? 0),
+          },
           formProblem ? orderFormPath(area, body.event_id) : null,
         );
         if (CART_CHANGED.has(answer.display_code) || DCC_REQUOTE.has(answer.display_code)) {

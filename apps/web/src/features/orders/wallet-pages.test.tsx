@@ -109,7 +109,7 @@ describe('/order/handler and /guest/handler back from a wallet', () => {
     });
     const { router } = renderApp('/guest/handler?order_id=42&wallet_status=cancelled');
     await waitFor(() => expect(router.state.location.pathname).toBe('/guest/order/1'));
-    expect(getErrorModal()?.message).toEqual({ kind: 'text', text, code: 'user_cancelled' });
+    expect(getErrorModal()?.message).toMatchObject({ kind: 'text', text, code: 'user_cancelled' });
   });
 
   it('refused by the wallet: the provider’s code is shown', async () => {

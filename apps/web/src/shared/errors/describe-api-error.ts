@@ -28,6 +28,7 @@ export type ErrorTitleKey =
   | 'errors.modal.titles.tooLarge'
   | 'errors.modal.titles.tooMany'
   | 'errors.modal.titles.payment'
+  | 'errors.modal.titles.confirming'
   | 'errors.modal.titles.failed';
 
 /**
