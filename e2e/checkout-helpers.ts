@@ -21,16 +21,25 @@ export function pageTexts(locale: Locale) {
 }
 export type Texts = ReturnType<typeof pageTexts>;
 
-/** Event 1 → its first category → its `position`-th photo → a download and one L print → the cart. */
-export async function addPhotoToCart(page: Page, locale: Locale, prefix: string, position: number) {
+/**
+ * An event (1 unless given) → its first category → its `position`-th photo → a download and
+ * one L print → the cart.
+ */
+export async function addPhotoToCart(
+  page: Page,
+  locale: Locale,
+  prefix: string,
+  position: number,
+  eventId = 1,
+) {
   const t = pageTexts(locale);
-  await page.goto(`${prefix}/events/detail/1`);
+  await page.goto(`${prefix}/events/detail/${eventId}`);
   await page.getByRole('button', { expanded: false }).first().click();
   await page
-    .locator(`a[href^="${prefix}/events/detail/1/"]`)
+    .locator(`a[href^="${prefix}/events/detail/${eventId}/"]`)
     .nth(position - 1)
     .click();
-  await expect(page).toHaveURL(new RegExp(`${prefix}/events/detail/1/\\d+/\\d+$`));
+  await expect(page).toHaveURL(new RegExp(`${prefix}/events/detail/${eventId}/\\d+/\\d+$`));
   await page.getByRole('button', { name: t.events('purchase.downloadChoose') }).click();
   await page
     .getByRole('button', { name: t.common('quantity.increase', { name: L_SIZE[locale] }), exact: true })

@@ -8,43 +8,59 @@ import { shot, waitForDemoPhotos } from './shop-helpers';
  * built-in payment sandbox: a member chooses the convenience store and Lawson on the order
  * form, confirms, sees the slip (payment and confirmation numbers, deadline); a tester pays
  * it at the sandbox's store counter; the provider's signed notification pays the order and
- * the buyer's history says so. The demo event is in yen (r_cvs_net) in both locales; no TWD
- * event exists for a tw_cvs_net journey yet. Screenshots: e2e/artifacts/cvs-<page>-<locale>.png.
+ * the buyer's history says so. In ja on the yen sports day (r_cvs_net, Lawson); in hant on the
+ * Taipei demo event in TWD, opened by its code (tw_cvs_net, 7-ELEVEN).
+ * Screenshots: e2e/artifacts/cvs-<page>-<locale>.png.
  */
-for (const locale of ['ja', 'hant'] as const) {
-  test.describe(`convenience-store journey (${locale})`, () => {
+const JOURNEYS = [
+  { locale: 'ja', type: 'r_cvs_net', store: 'ローソン', eventCode: null, position: 8 },
+  { locale: 'hant', type: 'tw_cvs_net', store: '7-ELEVEN', eventCode: ['TAIPE', '33333'], position: 2 },
+] as const;
+
+for (const { locale, type, store, eventCode, position } of JOURNEYS) {
+  test.describe(`convenience-store journey (${locale}, ${type})`, () => {
     test.beforeEach(async ({ context, baseURL, page }) => {
       await useLocale(context, baseURL, locale);
       await page.setViewportSize(PHONE);
     });
 
-    test('member: r_cvs_net → slip → paid at the store counter → history paid', async ({ page }) => {
+    test(`member: ${type} → slip → paid at the store counter → history paid`, async ({ page }) => {
       test.setTimeout(150_000);
       const t = pageTexts(locale);
       await gotoSignedIn(page, '/');
       await waitForDemoPhotos(page.request, (await storedToken(page, 'jwt'))?.token ?? '');
+      let eventId = 1;
+      if (eventCode) {
+        // The Taipei event is opened by its code, as a Taiwanese parent would from the notice.
+        await page.goto('/events/code');
+        await page.getByLabel(t.events('codeForm.first')).fill(eventCode[0]);
+        await page.getByLabel(t.events('codeForm.second')).fill(eventCode[1]);
+        await page.getByRole('button', { name: t.events('codeForm.submit') }).click();
+        await expect(page).toHaveURL(/\/events\/detail\/\d+$/);
+        eventId = Number(new URL(page.url()).pathname.split('/').pop());
+        await waitForDemoPhotos(page.request, (await storedToken(page, 'jwt'))?.token ?? '', eventId);
+      }
       // Photos of its own (the other journeys use 3 to 7), so no journey meets another's order.
-      await addPhotoToCart(page, locale, '', locale === 'ja' ? 8 : 2);
+      await addPhotoToCart(page, locale, '', position, eventId);
       await page.getByRole('link', { name: t.events('purchase.toCart') }).click();
       await page
         .getByRole('link', { name: t.cart('event.order') })
         .first()
         .click();
-      await expect(page).toHaveURL(/\/order\/1$/);
+      await expect(page).toHaveURL(new RegExp(`/order/${eventId}$`));
 
       await page.getByLabel(t.orders('address.fullName'), { exact: true }).fill('山田 花子');
       await page.getByLabel(t.orders('address.zipCode'), { exact: true }).fill('1040061');
       await page.getByLabel(t.orders('address.prefecture'), { exact: true }).selectOption('13');
       await page.getByLabel(t.orders('address.address1'), { exact: true }).fill('中央区銀座1-2-3');
       await page.getByLabel(t.orders('address.tel'), { exact: true }).fill(TEL);
-      await page.getByRole('radio', { name: t.orders('payment.types.r_cvs_net'), exact: true }).check();
+      await page.getByRole('radio', { name: t.orders(`payment.types.${type}`), exact: true }).check();
       await expect(page.getByLabel(t.orders('creditCard.number'), { exact: true })).toHaveCount(0);
-      const lawson = locale === 'ja' ? 'ローソン' : '羅森';
-      await page.getByRole('radio', { name: lawson }).check();
+      await page.getByRole('radio', { name: store }).check();
       await shot(page, `cvs-order-form-${locale}`);
       await page.getByRole('button', { name: t.orders('orderForm.review') }).click();
       await expect(page).toHaveURL(/\/order\/confirm$/);
-      await expect(page.getByText(lawson, { exact: true })).toBeVisible();
+      await expect(page.getByText(store, { exact: true })).toBeVisible();
       await page.getByRole('button', { name: t.orders('confirm.place') }).click();
 
       // The slip on the completion page.
@@ -55,8 +71,13 @@ for (const locale of ['ja', 'hant'] as const) {
       const slip = page.getByTestId('cvs-slip');
       await expect(slip).toBeVisible();
       const number = (await page.getByTestId('cvs-payment-number').textContent())?.trim() ?? '';
-      const confirmation = (await page.getByTestId('cvs-confirmation-number').textContent())?.trim() ?? '';
-      expect(number).toMatch(/^\d{11}$/);
+      // Lawson asks for a confirmation number beside the payment number; 7-ELEVEN in Taiwan does not.
+      const confirmationShown = page.getByTestId('cvs-confirmation-number');
+      const confirmation =
+        type === 'r_cvs_net' ? ((await confirmationShown.textContent())?.trim() ?? '') : '';
+      if (type === 'tw_cvs_net') await expect(confirmationShown).toHaveCount(0);
+      // Lawson's 11 digits; 7-ELEVEN's ibon code in Taiwan.
+      expect(number).toMatch(type === 'r_cvs_net' ? /^\d{11}$/ : /^IB\d{12}$/);
       const code = (await page.getByTestId('order-code').textContent())?.trim() ?? '';
       await shot(page, `cvs-slip-${locale}`);
 
@@ -70,7 +91,7 @@ for (const locale of ['ja', 'hant'] as const) {
       // A tester pays the slip at the sandbox's store counter.
       await page.goto('/sandbox/cvs/store');
       await page.getByLabel(/Payment number/).fill(number);
-      await page.getByLabel(/Confirmation number/).fill(confirmation);
+      if (confirmation) await page.getByLabel(/Confirmation number/).fill(confirmation);
       await page.getByRole('button', { name: /Pay at the counter/ }).click();
       await expect(page.getByTestId('slip-status')).toHaveText('paid');
       await shot(page, `cvs-store-counter-${locale}`);

@@ -47,7 +47,9 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : {
-        command: 'node scripts/start.mjs',
+        // A fresh data folder each run: the journeys meet the demo seed as a newcomer does
+        // (the seed fills only an empty database, so an old folder would miss newer demo events).
+        command: `node -e "require('node:fs').rmSync('data/e2e', { recursive: true, force: true })" && node scripts/start.mjs`,
         cwd: repoRoot,
         url: 'http://127.0.0.1:3100/healthz',
         env: {

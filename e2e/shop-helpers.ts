@@ -24,10 +24,13 @@ export async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
 
-/** Waits until the demo sports day's first category lists processed photos (a fresh server makes them). */
-export async function waitForDemoPhotos(request: APIRequestContext, token: string) {
+/**
+ * Waits until a demo event's (the sports day's unless given) first category lists processed
+ * photos (a fresh server makes them; the Taipei and Hanoi events come after the sports day).
+ */
+export async function waitForDemoPhotos(request: APIRequestContext, token: string, eventId = 1) {
   const headers = { authorization: `Bearer ${token}` };
-  const info = await request.get('/api/event/info/1', { headers });
+  const info = await request.get(`/api/event/info/${eventId}`, { headers });
   expect(info.status(), await info.text()).toBe(200);
   const { categories } = (await info.json()).info as { categories: { sub_categories: { id: number }[] }[] };
   const firstSub = categories[0]?.sub_categories[0]?.id;
@@ -38,7 +41,7 @@ export async function waitForDemoPhotos(request: APIRequestContext, token: strin
         const response = await request.get(`/api/event/photo_list/category/${firstSub}`, { headers });
         return response.ok() ? ((await response.json()) as { total: number }).total : 0;
       },
-      { message: 'demo photos processed', timeout: 60_000, intervals: [1000] },
+      { message: 'demo photos processed', timeout: 120_000, intervals: [1000] },
     )
     .toBeGreaterThan(1);
 }

@@ -24,7 +24,7 @@ import { TokenService } from '../../platform/auth/token-service';
  * The fault harness of docs/decisions/007: the API as a child process beside the gateway
  * sandbox as a process of its own (its durable ledger), killed with SIGKILL at each step of
  * checkout (FAULT_POINT, test builds only) — cards, a wallet's session and completion, the
- * Rakuten card — and given a late, a failing and a down provider.
+ * Rakuten card, a convenience-store slip — and given a late, a failing and a down provider.
  * Then `npm run reconcile` finds the ledger wrong, `--settle` puts it right by asking the
  * provider by merchant reference, and every buyer sees the truth in a restarted API.
  */
@@ -38,8 +38,9 @@ let sandbox: Child;
 let sandboxUrl: string;
 let eventId: number;
 const buyers: { id: number; token: string }[] = [];
-// 0–6 cards; 7–10 a wallet (PayPay) at each of its steps; 11 the Rakuten card.
-const BUYERS = 12;
+// 0–6 cards; 7–10 a wallet (PayPay) at each of its steps; 11 the Rakuten card; 12 a
+// convenience store.
+const BUYERS = 13;
 
 beforeAll(async () => {
   // The database the API children share: PostgreSQL from the run's template, or PGlite in DATA_DIR/db.
@@ -198,7 +199,7 @@ function reconcileCli(...args: string[]) {
 }
 
 // Buyer → the truth the provider holds once everything is settled.
-const truth: Record<number, 'paid' | 'failed' | 'pending_payment'> = {};
+const truth: Record<number, 'paid' | 'failed' | 'pending_payment' | 'awaiting_payment'> = {};
 
 describe('the fault harness', () => {
   it.each([
@@ -269,6 +270,16 @@ describe('the fault harness', () => {
     truth[11] = 'paid';
   }, 90_000);
 
+  it('a convenience store: SIGKILL after the provider issued the slip', async () => {
+    const { api, url } = await startApi({ FAULT_POINT: 'after_charge' });
+    const payment = { payment_type: 'r_cvs_net', cvs_net_type: '00001' };
+    await expect(post(url, 12, '/api/order/rakuten/process_cvs', orderBody(payment))).rejects.toThrow();
+    expect(await api.exited).toBe('SIGKILL');
+    // A slip the API never recorded: the reconciler finds it by reference; the order then
+    // awaits the store payment with its slip (its photos out of the cart), nothing captured.
+    truth[12] = 'awaiting_payment';
+  }, 90_000);
+
   it('a late, a failing and a down provider: "being confirmed", never "not charged"; a retry meets the open checkout', async () => {
     const { api, url } = await startApi();
     try {
@@ -310,7 +321,8 @@ describe('the fault harness', () => {
           list.data.map((o) => o.status),
           `buyer ${buyer}`,
         ).toEqual(expected === 'failed' ? [] : [expected]);
-        expect((await get(url, Number(buyer), '/api/cart')).quantity).toBe(expected === 'paid' ? 0 : 1);
+        const emptied = expected === 'paid' || expected === 'awaiting_payment';
+        expect((await get(url, Number(buyer), '/api/cart')).quantity).toBe(emptied ? 0 : 1);
       }
       // A buyer told the truth ("failed, nothing charged") pays once on trying again.
       const again = (await (await order(url, 0, TEST_CARDS.visa)).json()) as { is_sucessful: boolean };
