@@ -1,5 +1,7 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { blendWatermark } from './watermark';
+import { blendWatermark, watermarkSvg } from './watermark';
+import { missingGlyphs } from './watermark-font';
 
 describe('preview watermark', () => {
   it('blends the text in, touching only the pixels it covers', async () => {
@@ -23,5 +25,22 @@ describe('preview watermark', () => {
     // White text at 38% over dark grey lightens it (its thin dark outline darkens a little).
     expect(lighter / changed).toBeGreaterThan(0.5);
     expect(brightest).toBeLessThanOrEqual(Math.round(60 + (255 - 60) * 0.4));
+  });
+
+  it('draws Japanese, Chinese and Vietnamese names with the shipped typeface, never as empty boxes (issue #17)', async () => {
+    expect(missingGlyphs('さくら幼稚園 臺北市立幼兒園 體驗 Trường mầm non Hoa Sen 見本 SAMPLE')).toEqual([]);
+    // Outlines, not <text>: what it looks like does not depend on the machine's fonts.
+    const svg = watermarkSvg(400, 300, 'さくら幼稚園').toString();
+    expect(svg).not.toContain('<text');
+    expect(svg).not.toContain('NaN');
+    expect(svg).toMatch(/<path id="mark" d="M/);
+    // Two names of the same length: empty boxes would draw them alike.
+    const mask = (text: string) =>
+      sharp(watermarkSvg(400, 300, text))
+        .ensureAlpha()
+        .extractChannel(3)
+        .raw()
+        .toBuffer();
+    expect((await mask('さくら幼稚園')).equals(await mask('星の子保育園'))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { textOutline } from './watermark-font';
 
 /**
  * The preview's watermark: diagonal, repeated, semi-transparent text, rendered once per
@@ -9,24 +10,28 @@ import sharp from 'sharp';
  * full-frame composite took ~45 ms — a sixth of a photo's whole processing (bench/ingest).
  */
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** Diagonal, repeated, semi-transparent text: visible on any part of the photo, hard to crop out. */
+/**
+ * Diagonal, repeated, semi-transparent text: visible on any part of the photo, hard to crop
+ * out. The text is one outline (the shipped typeface, `watermark-font.ts`) placed again and
+ * again with <use>, so the renderer needs no font and the tiles are spaced by its real width.
+ */
 export function watermarkSvg(width: number, height: number, text: string): Buffer {
   const size = Math.max(18, Math.round(Math.min(width, height) / 14));
-  const stepX = size * (text.length * 0.62 + 3);
+  const outline = textOutline(text, size);
+  const stepX = outline.width + size * 3;
   const stepY = size * 4;
-  const rows: string[] = [];
+  const tiles: string[] = [];
   for (let y = -height; y < height * 2; y += stepY) {
     for (let x = -width; x < width * 2; x += stepX) {
-      rows.push(`<text x="${Math.round(x)}" y="${Math.round(y)}">${escapeXml(text)}</text>`);
+      tiles.push(`<use xlink:href="#mark" x="${Math.round(x)}" y="${Math.round(y)}"/>`);
     }
   }
   return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-      <g transform="rotate(-30 ${width / 2} ${height / 2})" font-family="sans-serif" font-weight="700"
-         font-size="${size}" fill="#ffffff" fill-opacity="0.38" stroke="#000000" stroke-opacity="0.18" stroke-width="1">
-        ${rows.join('')}
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}">
+      <defs><path id="mark" d="${outline.pathData}"/></defs>
+      <g transform="rotate(-30 ${width / 2} ${height / 2})"
+         fill="#ffffff" fill-opacity="0.38" stroke="#000000" stroke-opacity="0.18" stroke-width="1">
+        ${tiles.join('')}
       </g></svg>`,
   );
 }
