@@ -94,8 +94,11 @@ export async function enforceAccess(auth: RouteAuth, request: Request): Promise<
   }
   if (decision.remove) removeToken(decision.remove);
   if (decision.clearCaches) clearCachedEventsAndConstants();
-  // Members come back to the page they wanted after signing in again.
-  throw redirect(decision.to === '/token_missing' ? withRedirect(decision.to, pathOf(request)) : decision.to);
+  // Members come back to the page they wanted after signing in again; a guest without a
+  // token to the event (or cart) they opened, once their e-mail is verified (issue #17).
+  const comesBack =
+    decision.to === '/token_missing' || (decision.to === '/guest/landing' && !decision.remove);
+  throw redirect(comesBack ? withRedirect(decision.to, pathOf(request)) : decision.to);
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   writePendingCheck,
 } from './guest-check';
 import { GuestCodeForm } from './guest-code-form';
+import { guestTarget } from './guest-target';
 
 const CHECK: PendingCheck = { check_id: 'check-1', email: 'guest@example.com', expires_t: 4_102_444_800 };
 const WRONG = {
@@ -138,6 +139,38 @@ describe('guest e-mail check through the pages', () => {
     expect(readToken('guest')?.token).toBe('guest-token');
     expect(readToken('member')).toBeNull();
     expect(readPendingCheck()).toBeNull();
+  });
+
+  it('a guest stopped at an event page lands back on it once the e-mail is verified (issue #17)', async () => {
+    await act(() => initI18n('vi'));
+    fakeApi({
+      'POST /api/guest/email/check/send': () => json(200, { check_id: 'check-7', expires_t: 4_102_444_800 }),
+      'POST /api/guest/email/check/confirm': () => json(200, tokenAnswer('guest-token')),
+    });
+    const { router } = renderApp('/guest/events/detail/3');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/guest/landing'));
+    expect(router.state.location.search).toBe('?redirect=%2Fguest%2Fevents%2Fdetail%2F3');
+    fireEvent.input(await screen.findByLabelText('Địa chỉ email'), { target: { value: 'g@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Gửi mã xác nhận' }));
+    await screen.findByRole('heading', { level: 1, name: 'Vui lòng kiểm tra email' }, { timeout: 3000 });
+    expect(router.state.location.pathname).toBe('/guest/email_sent');
+    fireEvent.input(codeInput(), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Xác nhận và tiếp tục' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/guest/events/detail/3'));
+  });
+
+  it('follows only guest pages of this site after the code', () => {
+    expect(guestTarget('/guest/events/detail/3')).toBe('/guest/events/detail/3');
+    expect(guestTarget('/guest/cart')).toBe('/guest/cart');
+    for (const bad of [
+      '/history',
+      '//evil.example',
+      'https://evil.example/guest/x',
+      '/guest/landing',
+      null,
+    ]) {
+      expect(guestTarget(bad)).toBeNull();
+    }
   });
 
   it('email_sent without a pending check points back to the landing', async () => {

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { REDIRECT_PARAM } from '@/shared/auth/redirect-target';
 import { authClock } from '@/shared/auth/token-store';
 import { AUTH_NAMESPACE } from '@/shared/i18n/i18n';
 import { ButtonLink, Icon, NoticePanel } from '@/shared/ui';
@@ -10,6 +11,7 @@ import pageStyles from '@/shared/ui/page.module.css';
 import styles from './guest.module.css';
 import { minutesLeft, type PendingCheck, readPendingCheck, startGuestSession } from './guest-check';
 import { GuestCodeForm } from './guest-code-form';
+import { guestTarget } from './guest-target';
 
 /** `/guest/email_sent`: the code from the mail turns into a guest sign-in. */
 export default function GuestEmailSentPage() {
@@ -17,6 +19,7 @@ export default function GuestEmailSentPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [check, setCheck] = useState<PendingCheck | null>(readPendingCheck);
+  const [params] = useSearchParams();
 
   if (!check) {
     return (
@@ -48,7 +51,7 @@ export default function GuestEmailSentPage() {
           onResent={setCheck}
           onConfirmed={async (answer) => {
             startGuestSession(answer, queryClient);
-            await navigate('/guest', { replace: true });
+            await navigate(guestTarget(params.get(REDIRECT_PARAM)) ?? '/guest', { replace: true });
           }}
         />
       </section>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { storeCart } from '@/shared/api/cart';
+import { REDIRECT_PARAM, withRedirect } from '@/shared/auth/redirect-target';
 import { reportError } from '@/shared/errors/error-modal-store';
 import { inlineErrorBody, serverText, useServerError } from '@/shared/errors/server-error';
 import { AUTH_NAMESPACE, currentTextLanguage } from '@/shared/i18n/i18n';
@@ -17,6 +18,7 @@ import { FormAlert, TextField } from '@/shared/ui/form-controls';
 import pageStyles from '@/shared/ui/page.module.css';
 import styles from './guest.module.css';
 import { confirmCartSave, readPendingCheck, sendGuestCheck, startGuestSession } from './guest-check';
+import { guestTarget } from './guest-target';
 
 const emailSchema = z.object({
   email: z
@@ -83,6 +85,7 @@ export default function GuestLandingPage() {
   const navigate = useNavigate();
   const server = useServerError();
   const cartRestore = useCartRestore();
+  const [params] = useSearchParams();
   const {
     register,
     handleSubmit,
@@ -101,7 +104,8 @@ export default function GuestLandingPage() {
       server.capture(error);
       return;
     }
-    await navigate('/guest/email_sent');
+    // Where the guest was going rides along to the code page (only guest pages: safe target).
+    await navigate(withRedirect('/guest/email_sent', guestTarget(params.get(REDIRECT_PARAM))));
   });
 
   const emailError = errors.email?.message;
