@@ -103,7 +103,8 @@ for (const { locale, type, store, eventCode, position } of JOURNEYS) {
             await page.goto(detailUrl);
             return page.getByText(t.orders('status.paid'), { exact: true }).count();
           },
-          { timeout: 30_000 },
+          // The notification's first try may meet a busy server: its retries come at 5 and 30 s.
+          { timeout: 90_000 },
         )
         .toBeGreaterThan(0);
       await expect(page.getByText(code)).toBeVisible();

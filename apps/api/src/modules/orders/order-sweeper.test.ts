@@ -124,7 +124,7 @@ const lateChargesAt = (minutesLater: number) =>
   sweepLateCharges(sweepDeps(), { now: new Date(Date.now() + minutesLater * 60_000) });
 
 describe('order sweep: orders left waiting for payment', () => {
-  it('fails a 3-D Secure order the buyer never finished, keeps its items in the cart, and shows it failed in /history', async () => {
+  it('fails a 3-D Secure order the buyer never finished, keeps its items in the cart, and leaves it out of /history', async () => {
     const buyer = await newMember();
     await setCart(buyer.token, photos[0]!, [{ size_id: 1, quantity: 1 }]);
     const placed = await placeOrder(buyer.token, TEST_CARDS.challenge);

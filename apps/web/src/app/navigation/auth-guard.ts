@@ -1,7 +1,7 @@
 import type { TokenKind } from '@omoide/contract';
 import { type LoaderFunction, type LoaderFunctionArgs, redirect } from 'react-router';
 import { refreshMemberToken } from '@/shared/auth/auth-api';
-import { withRedirect } from '@/shared/auth/redirect-target';
+import { guestTarget, withRedirect } from '@/shared/auth/redirect-target';
 import { clearCachedEventsAndConstants } from '@/shared/auth/session-reset';
 import { tokenPhase } from '@/shared/auth/token-phase';
 import { authClock, readToken, removeToken } from '@/shared/auth/token-store';
@@ -96,9 +96,10 @@ export async function enforceAccess(auth: RouteAuth, request: Request): Promise<
   if (decision.clearCaches) clearCachedEventsAndConstants();
   // Members come back to the page they wanted after signing in again; a guest without a
   // token to the event (or cart) they opened, once their e-mail is verified (issue #17).
-  const comesBack =
-    decision.to === '/token_missing' || (decision.to === '/guest/landing' && !decision.remove);
-  throw redirect(comesBack ? withRedirect(decision.to, pathOf(request)) : decision.to);
+  if (decision.to === '/token_missing') throw redirect(withRedirect(decision.to, pathOf(request)));
+  if (decision.to === '/guest/landing' && !decision.remove)
+    throw redirect(withRedirect(decision.to, guestTarget(pathOf(request))));
+  throw redirect(decision.to);
 }
 
 /**

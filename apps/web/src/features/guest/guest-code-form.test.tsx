@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { guestTarget } from '@/shared/auth/redirect-target';
 import { errorJson, fakeApi, json, tokenAnswer } from '@/shared/auth/test-api';
 import { signInMemberForTest } from '@/shared/auth/test-sessions';
 import { readToken } from '@/shared/auth/token-store';
@@ -13,7 +14,6 @@ import {
   writePendingCheck,
 } from './guest-check';
 import { GuestCodeForm } from './guest-code-form';
-import { guestTarget } from './guest-target';
 
 const CHECK: PendingCheck = { check_id: 'check-1', email: 'guest@example.com', expires_t: 4_102_444_800 };
 const WRONG = {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { REDIRECT_PARAM } from '@/shared/auth/redirect-target';
+import { guestTarget, REDIRECT_PARAM } from '@/shared/auth/redirect-target';
 import { authClock } from '@/shared/auth/token-store';
 import { AUTH_NAMESPACE } from '@/shared/i18n/i18n';
 import { ButtonLink, Icon, NoticePanel } from '@/shared/ui';
@@ -11,7 +11,6 @@ import pageStyles from '@/shared/ui/page.module.css';
 import styles from './guest.module.css';
 import { minutesLeft, type PendingCheck, readPendingCheck, startGuestSession } from './guest-check';
 import { GuestCodeForm } from './guest-code-form';
-import { guestTarget } from './guest-target';
 
 /** `/guest/email_sent`: the code from the mail turns into a guest sign-in. */
 export default function GuestEmailSentPage() {

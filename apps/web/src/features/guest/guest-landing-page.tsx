@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { storeCart } from '@/shared/api/cart';
-import { REDIRECT_PARAM, withRedirect } from '@/shared/auth/redirect-target';
+import { guestTarget, REDIRECT_PARAM, withRedirect } from '@/shared/auth/redirect-target';
 import { reportError } from '@/shared/errors/error-modal-store';
 import { inlineErrorBody, serverText, useServerError } from '@/shared/errors/server-error';
 import { AUTH_NAMESPACE, currentTextLanguage } from '@/shared/i18n/i18n';
@@ -18,7 +18,6 @@ import { FormAlert, TextField } from '@/shared/ui/form-controls';
 import pageStyles from '@/shared/ui/page.module.css';
 import styles from './guest.module.css';
 import { confirmCartSave, readPendingCheck, sendGuestCheck, startGuestSession } from './guest-check';
-import { guestTarget } from './guest-target';
 
 const emailSchema = z.object({
   email: z

@@ -29,3 +29,21 @@ export function withRedirect(path: string, target: string | null | undefined): s
   // The home is where a sign-in leads anyway.
   return safe && safe !== '/' ? `${path}?${new URLSearchParams({ [REDIRECT_PARAM]: safe })}` : path;
 }
+
+/**
+ * Where a guest goes once their e-mail is verified: the guest page they were stopped at (an
+ * event opened by its link, their cart), never a member page or another site; null for the
+ * guest home (where they go anyway).
+ */
+export function guestTarget(value: string | null | undefined): string | null {
+  const safe = safeRedirectTarget(value);
+  if (!safe) return null;
+  const path = safe.toLowerCase();
+  if (
+    !path.startsWith('/guest/') ||
+    path.startsWith('/guest/landing') ||
+    path.startsWith('/guest/email_sent')
+  )
+    return null;
+  return safe;
+}
