@@ -1,18 +1,8 @@
 import {
   CARD_PAYMENT_TYPES,
-  type CartEvent,
-  cvsNetworksOf,
-  DCC_CARD_ENCRYPTION_OK,
-  isCvsPaymentType,
-  isDccPaymentType,
-  type LangText,
   type OrderProcessBody,
   type OrderResult,
-  offeredPaymentTypes,
-  SHIPPING_TYPE,
   type TextLanguage,
-  TW_CARD_ENCRYPTION_OK,
-  TW_CVS_MIN_AMOUNT_TWD,
 } from '@omoide/contract';
 import type { Database } from '../../db/client';
 import type { StoredAddress } from '../../db/schema/orders';
@@ -21,123 +11,25 @@ import { faultPoint } from '../../platform/fault-point';
 import { getCart } from '../cart/cart.service';
 import type { Buyer } from '../events/event-access';
 import { guestEmail } from '../guest/guest.service';
-import { PaymentGatewayUnavailableError } from '../payments/card-gateway';
 import { getUserInfo } from '../users/users.service';
-import { cvsMessages } from './cvs.messages';
+import { checkDelivery, checkPayment, checkRoute, orderLinesOf } from './checkout-checks';
 import { checkDccChoice } from './dcc.service';
 import { releaseOpenChallenge } from './open-challenge-release';
 import { newOrderCode } from './order-code';
-import {
-  answerOf,
-  buyerOf,
-  type CheckoutDeps,
-  CONFIRMING_CODE,
-  failure,
-  mayStillBePaid,
-  settle,
-  settleFromGateway,
-  success,
-} from './order-settlement';
+import { resultOf } from './order-result.service';
+import { type CheckoutDeps, settle } from './order-settlement';
 import { orderMessages as m } from './orders.messages';
-import { findBuyerOrder, findOrderByIdempotencyKey, type OrderRow } from './orders.repo';
+import { findOrderByIdempotencyKey, type OrderRow } from './orders.repo';
 import {
   CartChangedError,
   isOpenCheckoutConflict,
   openCheckout,
   type PaymentAttemptRow,
 } from './payment-attempts.repo';
-import { markUnknown, reconcileOrder } from './payment-reconciler';
+import { settleProviderCall } from './provider-call';
 
 function address(input: OrderProcessBody['home_addreess']): StoredAddress {
   return { ...input };
-}
-
-/** What a delivery needs (spec §3 Order form): an address for shipped prints, a child for bulk ones. */
-function checkDelivery(body: OrderProcessBody, event: CartEvent) {
-  const hasPrints = event.image_item_with_prices.some(
-    (item) => item.is_available && item.size_and_price.print_prices.some((line) => line.quantity > 0),
-  );
-  if (!hasPrints) return;
-  if (event.event.shipping_type_id === SHIPPING_TYPE.ikkatsu) {
-    if (body.order_children.length === 0)
-      throw new AppError(400, 'ORDER-CHILD-REQUIRED', m['child.required']);
-    return;
-  }
-  const to = body.is_exist_address_override ? body.shipping_addreess! : body.home_addreess;
-  if (!to.zip_code || !to.prefecture_id || !to.address1) {
-    throw new AppError(400, 'ORDER-ADDRESS-REQUIRED', m['address.required']);
-  }
-}
-
-/** The provider's encryption result when it is a failure (spec §5), else null. */
-function encryptionFailureOf(payment: OrderProcessBody['payment']): string | null {
-  if (payment.payment_type === 'tw_credit_card')
-    return payment.encryption_result_code === TW_CARD_ENCRYPTION_OK ? null : payment.encryption_result_code;
-  if (isDccPaymentType(payment.payment_type) && 'encryption_result' in payment)
-    return payment.encryption_result === DCC_CARD_ENCRYPTION_OK ? null : payment.encryption_result;
-  return null;
-}
-
-/**
- * The payment type's own rules, before any order is made: the event must offer it (its
- * currency, docs/decisions/011), and a card whose encryption failed (a Taiwanese card's code
- * other than `000`, a DCC card's result other than `success`) blocks the order with the
- * provider's code (spec §5).
- */
-function checkPayment(payment: OrderProcessBody['payment'], event: CartEvent) {
-  const encryptionFailure = encryptionFailureOf(payment);
-  if (encryptionFailure !== null) {
-    throw new AppError(400, 'ORDER-CARD-ENCRYPTION', m['card.encryption_failed'], {
-      code: encryptionFailure,
-    });
-  }
-  if (!offeredPaymentTypes(event.event.currency_type_id).includes(payment.payment_type)) {
-    throw new AppError(400, 'ORDER-PAYMENT-TYPE', m['payment_type.not_offered']);
-  }
-  if (isCvsPaymentType(payment.payment_type) && 'cvs_net_type' in payment) {
-    // The store must be one of the type's own list (spec §3), and Taiwan's stores take 100 TWD or more (§5).
-    if (!cvsNetworksOf(payment.payment_type).some((network) => network.id === payment.cvs_net_type))
-      throw new AppError(400, 'ORDER-CVS-NETWORK', cvsMessages['cvs.network_invalid']);
-    if (payment.payment_type === 'tw_cvs_net' && event.totals.total_in_tax < TW_CVS_MIN_AMOUNT_TWD)
-      throw new AppError(400, 'ORDER-CVS-MINIMUM', cvsMessages['cvs.tw_minimum'], {
-        min: TW_CVS_MIN_AMOUNT_TWD,
-      });
-  }
-}
-
-/** A type paid through another route than the one called (a wallet at /process, a card at /rakuten/process). */
-export function checkRoute(payment: OrderProcessBody['payment'], route: readonly string[]) {
-  if (!route.includes(payment.payment_type))
-    throw new AppError(400, 'ORDER-PAYMENT-TYPE', m['payment_type.not_offered']);
-}
-
-/** The cart's chosen, available lines as order lines (names and prices as they are now). */
-function orderLinesOf(event: CartEvent) {
-  return event.image_item_with_prices
-    .filter((item) => item.is_available)
-    .flatMap((item) =>
-      [...item.size_and_price.data_prices, ...item.size_and_price.print_prices]
-        .filter((line) => line.quantity > 0)
-        .map((line) => ({
-          imageItemId: item.image_item.id,
-          crop: item.photo_custom,
-          mediaKey: /\/media\/([^/]+)\//.exec(item.image_item.thumb_url)?.[1] ?? null,
-          priceTypeId: line.price_type_id,
-          priceTypeNameLang: { ...line.price_type_name_lang } as LangText,
-          sizeId: line.size_id,
-          sizeNameLang: { ...line.name_lang } as LangText,
-          quantity: line.quantity,
-          unitPrice: line.unit_price,
-          extraCostInTax: line.extra_cost_in_tax,
-          // As the totals count it: never more than the line itself (cartTotals).
-          discountInTax: Math.min(
-            line.discount_in_tax,
-            line.unit_price * line.quantity + line.extra_cost_in_tax,
-          ),
-          isExpiredExtendBuy: line.is_expired_extend_buy,
-          isDiscountBuy: line.is_discount_buy,
-        })),
-    );
 }
 
 async function buyerEmail(db: Database, buyer: Buyer): Promise<string | null> {
@@ -190,10 +82,16 @@ export async function processCardOrder(
   const begun = await openProviderCheckout(deps, buyer, body, idempotencyKey, lang, route);
   if ('answer' in begun) return begun.answer;
   const { order, attempt } = begun;
-  const charge = await chargeOrder(deps, order, attempt.merchantReference, tokens);
-  faultPoint('after_charge');
-  if (!charge) return failure(order, CONFIRMING_CODE, lang);
-  return settle(deps, order, charge, lang);
+  return settleProviderCall(deps, order, lang, { what: 'card charge', after: 'after_charge' }, () =>
+    deps.payments.card.charge({
+      orderId: attempt.merchantReference,
+      amount: order.totalInTax,
+      currencyTypeId: order.currencyTypeId,
+      ...tokens,
+      returnUrl: handlerUrlOf(deps, order),
+      ...(order.dcc ? { dccQuoteId: order.dcc.quote_id } : {}),
+    }),
+  );
 }
 
 /**
@@ -300,78 +198,4 @@ export function handlerUrlOf(deps: CheckoutDeps, order: OrderRow): string {
   const returnUrl = new URL(handler, deps.publicUrl);
   returnUrl.searchParams.set('order_id', String(order.id));
   return returnUrl.toString();
-}
-
-/**
- * Charges the order's attempt. No answer (a timeout, a 5xx, an unreadable body) is an
- * unknown outcome, never "not charged": the order waits in payment_confirming for the
- * reconciler, which asks the provider by the merchant reference. Null then.
- */
-async function chargeOrder(
-  deps: CheckoutDeps,
-  order: OrderRow,
-  merchantReference: string,
-  tokens: { cardToken: string; cvvToken?: string },
-) {
-  try {
-    return await deps.payments.card.charge({
-      orderId: merchantReference,
-      amount: order.totalInTax,
-      currencyTypeId: order.currencyTypeId,
-      ...tokens,
-      returnUrl: handlerUrlOf(deps, order),
-      ...(order.dcc ? { dccQuoteId: order.dcc.quote_id } : {}),
-    });
-  } catch (error) {
-    if (!(error instanceof PaymentGatewayUnavailableError)) throw error;
-    await markUnknown(deps.db, order.id);
-    deps.log?.error({ err: error, orderId: order.id, merchantReference }, 'card charge outcome unknown');
-    return null;
-  }
-}
-
-/** The answer an order already has (a repeated key, a second return from 3-D Secure). */
-export async function resultOf(
-  deps: CheckoutDeps,
-  order: OrderRow,
-  lang: TextLanguage,
-): Promise<OrderResult> {
-  // The provider's answer was lost: ask it now, so a buyer who looks again may see the truth.
-  if (order.status === 'payment_confirming') {
-    const outcome = await reconcileOrder(deps, order, { concludeNotCharged: false }).catch(
-      () => 'unreachable' as const,
-    );
-    const now = (await findBuyerOrder(deps.db, buyerOf(order), order.id)) ?? order;
-    if (outcome !== 'settled' || now.status === 'payment_confirming') return answerOf(now, lang);
-    order = now;
-  }
-  // Still being charged by the request that made it (no charge recorded yet): in progress.
-  const open = order.status === 'pending_payment' && order.chargeId !== null;
-  if (!open && !mayStillBePaid(order)) return answerOf(order, lang);
-  try {
-    const state = await settleFromGateway(deps, order, order.chargeId!, lang);
-    if (state.status === 'settled') return state.result;
-    // A challenge still open: the buyer may go on, unless the sweep already gave the order up.
-    return open ? success(order, state.acsRedirectUrl) : answerOf(order, lang);
-  } catch (error) {
-    if (error instanceof PaymentGatewayUnavailableError) {
-      throw new AppError(503, 'ORDER-GATEWAY-503', m['gateway.unavailable']);
-    }
-    throw error;
-  }
-}
-
-/** `POST /api/order/acs/complete`: the buyer is back from 3-D Secure; the gateway says how it went. */
-export async function completeChallengedOrder(
-  deps: CheckoutDeps,
-  buyer: Buyer,
-  orderId: number,
-  lang: TextLanguage,
-): Promise<OrderResult> {
-  const order = await findBuyerOrder(deps.db, buyer, orderId);
-  if (!order) throw new AppError(404, 'ORDER-404', m['order.not_found']);
-  if (order.status === 'pending_payment' && !order.chargeId) {
-    throw new AppError(409, 'ORDER-NOT-PENDING', m['order.not_pending']);
-  }
-  return resultOf(deps, order, lang);
 }

@@ -4,12 +4,11 @@ import {
   type OrderResult,
   type TextLanguage,
 } from '@omoide/contract';
-import { faultPoint } from '../../platform/fault-point';
 import type { Buyer } from '../events/event-access';
 import { PaymentGatewayUnavailableError } from '../payments/card-gateway';
 import { openProviderCheckout } from './checkout.service';
-import { type CheckoutDeps, CONFIRMING_CODE, failure, settle } from './order-settlement';
-import { markUnknown } from './payment-reconciler';
+import type { CheckoutDeps } from './order-settlement';
+import { settleProviderCall } from './provider-call';
 
 /** Where the convenience-store provider posts its signed notifications. */
 export const CVS_NOTIFY_PATH = '/api/payments/notify/cvs';
@@ -33,22 +32,20 @@ export async function processCvsOrder(
   const begun = await openProviderCheckout(deps, buyer, body, idempotencyKey, lang, CVS_PAYMENT_TYPES);
   if ('answer' in begun) return begun.answer;
   const { order, attempt } = begun;
-  try {
-    if (!deps.payments.cvs) throw new PaymentGatewayUnavailableError('No convenience-store provider');
-    const slip = await deps.payments.cvs.createSlip({
-      orderId: attempt.merchantReference,
-      network: 'cvs_net_type' in body.payment ? body.payment.cvs_net_type : '',
-      amount: order.totalInTax,
-      currencyTypeId: order.currencyTypeId,
-      notifyUrl: new URL(CVS_NOTIFY_PATH, deps.publicUrl).toString(),
-    });
-    faultPoint('after_charge');
-    return await settle(deps, order, slip, lang);
-  } catch (error) {
-    if (!(error instanceof PaymentGatewayUnavailableError)) throw error;
-    // Not "no slip": the provider may have issued it; the reconciler asks by reference.
-    await markUnknown(deps.db, order.id);
-    deps.log?.error({ err: error, orderId: order.id }, 'convenience-store slip outcome unknown');
-    return failure(order, CONFIRMING_CODE, lang);
-  }
+  return settleProviderCall(
+    deps,
+    order,
+    lang,
+    { what: 'convenience-store slip', after: 'after_charge' },
+    () => {
+      if (!deps.payments.cvs) throw new PaymentGatewayUnavailableError('No convenience-store provider');
+      return deps.payments.cvs.createSlip({
+        orderId: attempt.merchantReference,
+        network: 'cvs_net_type' in body.payment ? body.payment.cvs_net_type : '',
+        amount: order.totalInTax,
+        currencyTypeId: order.currencyTypeId,
+        notifyUrl: new URL(CVS_NOTIFY_PATH, deps.publicUrl).toString(),
+      });
+    },
+  );
 }

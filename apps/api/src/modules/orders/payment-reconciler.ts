@@ -31,10 +31,17 @@ const PAGE_SIZE = 100;
 /** How long an unpaid convenience-store slip goes between two questions to its provider. */
 export const AWAITING_CHECK_EVERY_MS = 15 * 60_000;
 
-/** The provider's answer was lost: the attempt is unknown, and the open order says it is being confirmed. */
-export async function markUnknown(db: Database, orderId: number): Promise<void> {
+/**
+ * The provider's answer was lost: the attempt (with the charge, session or slip it already
+ * holds, if any) is unknown, and the open order says it is being confirmed.
+ */
+export async function markUnknown(
+  db: Database,
+  orderId: number,
+  providerChargeId?: string | null,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await recordAttempt(tx, orderId, { state: 'unknown' });
+    await recordAttempt(tx, orderId, { state: 'unknown', ...(providerChargeId ? { providerChargeId } : {}) });
     await moveOrder(tx, orderId, ['pending_payment'], { status: 'payment_confirming' });
   });
 }

@@ -6,51 +6,31 @@ import {
   WALLET_PAYMENT_TYPES,
   type WalletPaymentType,
 } from '@omoide/contract';
-import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { faultPoint } from '../../platform/fault-point';
 import type { Buyer } from '../events/event-access';
 import { PaymentGatewayUnavailableError, type WalletSessionRequest } from '../payments/card-gateway';
-import {
-  checkRoute,
-  handlerUrlOf,
-  openProviderCheckout,
-  processCardOrder,
-  resultOf,
-} from './checkout.service';
+import { handlerUrlOf, openProviderCheckout, processCardOrder } from './checkout.service';
+import { checkRoute } from './checkout-checks';
+import { resultOf } from './order-result.service';
 import {
   AWAITING_APPROVAL_CODE,
   type CheckoutDeps,
   CONFIRMING_CODE,
   failure,
   isWalletOrder,
-  settle,
   settleFromGateway,
 } from './order-settlement';
 import { orderMessages as m } from './orders.messages';
-import { findBuyerOrder, moveOrder, type OrderRow } from './orders.repo';
+import { findBuyerOrder } from './orders.repo';
 import { recordAttempt } from './payment-attempts.repo';
+import { markUnknown } from './payment-reconciler';
+import { settleProviderCall } from './provider-call';
 
 const WALLET_OF: Record<WalletPaymentType, WalletSessionRequest['wallet']> = {
   r_paypay: 'paypay',
   r_aupay: 'aupay',
   r_rpay: 'rpay',
 };
-
-/**
- * The provider's answer was lost while the buyer was at (or back from) the approval page:
- * the attempt, which already holds the session, becomes unknown and the order waits in
- * payment_confirming for the reconciler, which asks the provider by merchant reference.
- */
-async function markSessionUnknown(db: Database, order: OrderRow): Promise<void> {
-  await db.transaction(async (tx) => {
-    await recordAttempt(tx, order.id, {
-      state: 'unknown',
-      ...(order.chargeId ? { providerChargeId: order.chargeId } : {}),
-    });
-    await moveOrder(tx, order.id, ['pending_payment'], { status: 'payment_confirming' });
-  });
-}
 
 /**
  * `POST /api/order/rakuten/process` (spec §7): the Rakuten card is a card checkout with its
@@ -87,25 +67,17 @@ async function processWalletOrder(
   const begun = await openProviderCheckout(deps, buyer, body, idempotencyKey, lang, WALLET_PAYMENT_TYPES);
   if ('answer' in begun) return begun.answer;
   const { order, attempt } = begun;
-  try {
+  // A session awaiting approval records its id and answers the approval page.
+  return settleProviderCall(deps, order, lang, { what: 'wallet session', after: 'after_session' }, () => {
     if (!deps.payments.wallet) throw new PaymentGatewayUnavailableError('No wallet provider');
-    const session = await deps.payments.wallet.createSession({
+    return deps.payments.wallet.createSession({
       orderId: attempt.merchantReference,
       wallet: WALLET_OF[body.payment.payment_type as WalletPaymentType],
       amount: order.totalInTax,
       currencyTypeId: order.currencyTypeId,
       returnUrl: handlerUrlOf(deps, order),
     });
-    faultPoint('after_session');
-    // A session awaiting approval records its id and answers the approval page.
-    return await settle(deps, order, session, lang);
-  } catch (error) {
-    if (!(error instanceof PaymentGatewayUnavailableError)) throw error;
-    // Not "nothing happened": the provider may have opened the session; the reconciler asks.
-    await markSessionUnknown(deps.db, order);
-    deps.log?.error({ err: error, orderId: order.id }, 'wallet session outcome unknown');
-    return failure(order, CONFIRMING_CODE, lang);
-  }
+  });
 }
 
 /**
@@ -138,7 +110,7 @@ export async function completeWalletOrder(
     return failure(order, AWAITING_APPROVAL_CODE, lang, state.acsRedirectUrl);
   } catch (error) {
     if (!(error instanceof PaymentGatewayUnavailableError)) throw error;
-    await markSessionUnknown(deps.db, order);
+    await markUnknown(deps.db, order.id, order.chargeId);
     deps.log?.error({ err: error, orderId: order.id }, 'wallet completion outcome unknown');
     return failure(order, CONFIRMING_CODE, lang);
   }
