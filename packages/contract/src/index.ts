@@ -7,6 +7,7 @@ export * from './api/events.js';
 export * from './api/faces.js';
 export * from './api/guest.js';
 export * from './api/mypage.js';
+export * from './api/order-payment.js';
 export * from './api/orders.js';
 export * from './api/payments.js';
 export * from './api/rich-text.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHILD_RELATIONSHIP_KEYS, type ChildRelationship } from '../reference/child-relationships.js';
+import { requiredText } from '../reference/input-schemas.js';
 
 /** `GET /api/user/info` (spec §3 User). */
 export const userInfoSchema = z.object({
@@ -29,12 +30,10 @@ export const childSchema = z.object({
 export type Child = z.infer<typeof childSchema>;
 export const childListSchema = z.object({ children: z.array(childSchema) });
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-
 /** `POST /api/user/child`. */
 export const childCreateBodySchema = z.object({
-  name: text(100),
-  name_kana: text(100).nullable().optional(),
+  name: requiredText(100),
+  name_kana: requiredText(100).nullable().optional(),
   birthday: isoDate
     .refine(
       (v) => !Number.isNaN(Date.parse(v)) && Date.parse(v) <= Date.now(),
@@ -42,7 +41,7 @@ export const childCreateBodySchema = z.object({
     )
     .nullable()
     .optional(),
-  class_name: text(100).nullable().optional(),
+  class_name: requiredText(100).nullable().optional(),
   relationship: relationshipSchema,
 });
 /** `PATCH /api/user/child/{child_id}`: any subset of the fields. */

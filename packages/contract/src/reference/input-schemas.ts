@@ -5,6 +5,11 @@ import { EVENT_CODE_LENGTH, ZIP_CODE_DIGITS } from './limits.js';
 // (ＡＢ１２３, １２３－４５６７), which are the same code to a buyer.
 const normalised = z.string().transform((v) => v.normalize('NFKC').trim());
 
+/** A required, trimmed text of at most `max` characters (names, addresses). */
+export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+/** An optional, trimmed text of at most `max` characters; absent reads as ''. */
+export const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+
 const EVENT_CODE_PATTERN = new RegExp(`^[A-Za-z0-9]{${EVENT_CODE_LENGTH}}$`);
 const ZIP_CODE_PATTERN = new RegExp(`^(\\d{3})-?(\\d{${ZIP_CODE_DIGITS - 3}})$`);
 

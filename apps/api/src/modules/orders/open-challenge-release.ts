@@ -1,7 +1,8 @@
 import type { OrderResult, TextLanguage } from '@omoide/contract';
 import type { Buyer } from '../events/event-access';
 import { gatewayOf, PaymentGatewayUnavailableError } from '../payments/card-gateway';
-import { type CheckoutDeps, REPLACED_CODE, settle } from './order-settlement';
+import { REPLACED_CODE } from './order-answers';
+import { type CheckoutDeps, settle } from './order-settlement';
 import { moveOrder } from './orders.repo';
 import { findOpenOrderOfCart, recordAttempt } from './payment-attempts.repo';
 

@@ -2,14 +2,8 @@ import type { OrderResult, TextLanguage } from '@omoide/contract';
 import { AppError } from '../../platform/errors';
 import type { Buyer } from '../events/event-access';
 import { PaymentGatewayUnavailableError } from '../payments/card-gateway';
-import {
-  answerOf,
-  buyerOf,
-  type CheckoutDeps,
-  mayStillBePaid,
-  settleFromGateway,
-  success,
-} from './order-settlement';
+import { answerOf, buyerOf, success } from './order-answers';
+import { type CheckoutDeps, mayStillBePaid, settleFromGateway } from './order-settlement';
 import { orderMessages as m } from './orders.messages';
 import { findBuyerOrder, type OrderRow } from './orders.repo';
 import { reconcileOrder } from './payment-reconciler';

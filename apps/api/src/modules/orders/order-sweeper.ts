@@ -1,7 +1,8 @@
 import type { AppDeps } from '../../app-deps';
 import { PaymentGatewayUnavailableError } from '../payments/card-gateway';
+import { ABANDONED_CODE, buyerOf } from './order-answers';
 import { languageOf } from './order-mail';
-import { ABANDONED_CODE, buyerOf, type CheckoutDeps, settleFromGateway } from './order-settlement';
+import { type CheckoutDeps, settleFromGateway } from './order-settlement';
 import {
   findBuyerOrder,
   listFailedOrdersWithChargeSince,

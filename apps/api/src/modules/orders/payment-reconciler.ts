@@ -1,10 +1,11 @@
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { gatewayOf, PaymentGatewayUnavailableError } from '../payments/card-gateway';
+import { ABANDONED_CODE } from './order-answers';
 import { languageOf } from './order-mail';
 import { listPendingRefunds } from './order-refund.repo';
 import { finishPendingRefunds } from './order-refund.service';
-import { ABANDONED_CODE, type CheckoutDeps, giveBack, settle } from './order-settlement';
+import { type CheckoutDeps, giveBack, settle } from './order-settlement';
 import { moveOrder, type OrderRow } from './orders.repo';
 import {
   latestAttempt,

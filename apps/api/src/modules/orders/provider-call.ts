@@ -1,7 +1,8 @@
 import type { OrderResult, TextLanguage } from '@omoide/contract';
 import { type FaultPoint, faultPoint } from '../../platform/fault-point';
 import { type ChargeResult, PaymentGatewayUnavailableError } from '../payments/card-gateway';
-import { type CheckoutDeps, CONFIRMING_CODE, failure, settle } from './order-settlement';
+import { CONFIRMING_CODE, failure } from './order-answers';
+import { type CheckoutDeps, settle } from './order-settlement';
 import type { OrderRow } from './orders.repo';
 import { markUnknown } from './payment-reconciler';
 

@@ -11,15 +11,9 @@ import type { Buyer } from '../events/event-access';
 import { PaymentGatewayUnavailableError, type WalletSessionRequest } from '../payments/card-gateway';
 import { handlerUrlOf, openProviderCheckout, processCardOrder } from './checkout.service';
 import { checkRoute } from './checkout-checks';
+import { AWAITING_APPROVAL_CODE, CONFIRMING_CODE, failure, isWalletOrder } from './order-answers';
 import { resultOf } from './order-result.service';
-import {
-  AWAITING_APPROVAL_CODE,
-  type CheckoutDeps,
-  CONFIRMING_CODE,
-  failure,
-  isWalletOrder,
-  settleFromGateway,
-} from './order-settlement';
+import { type CheckoutDeps, settleFromGateway } from './order-settlement';
 import { orderMessages as m } from './orders.messages';
 import { findBuyerOrder } from './orders.repo';
 import { recordAttempt } from './payment-attempts.repo';
