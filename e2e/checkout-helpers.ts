@@ -34,15 +34,20 @@ export async function addPhotoToCart(
 ) {
   const t = pageTexts(locale);
   await page.goto(`${prefix}/events/detail/${eventId}`);
-  await page.getByRole('button', { expanded: false }).first().click();
+  await page.getByRole('main').getByRole('button', { expanded: false }).first().click();
   await page
     .locator(`a[href^="${prefix}/events/detail/${eventId}/"]`)
     .nth(position - 1)
     .click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/events/detail/${eventId}/\\d+/\\d+$`));
-  await page.getByRole('button', { name: t.events('purchase.downloadChoose') }).click();
+  // The list's controls: on phones the buy bar repeats the chosen size's control below it.
+  await page
+    .getByRole('button', { name: t.events('purchase.downloadChoose') })
+    .first()
+    .click();
   await page
     .getByRole('button', { name: t.common('quantity.increase', { name: L_SIZE[locale] }), exact: true })
+    .first()
     .click();
   await page.getByRole('button', { name: t.events('purchase.addToCart') }).click();
   await expect(page.getByText(t.events('purchase.added'))).toBeVisible();

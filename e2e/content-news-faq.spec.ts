@@ -15,7 +15,8 @@ interface FaqAllLang {
   faqs: { id: number; category_id: number; title: Record<string, string> }[];
 }
 
-// Texts copied from apps/web/src/locales/<locale>/{common,content}.json and the demo seed.
+// Texts copied from apps/web/src/locales/<locale>/{common,content}.json, the demo seed and the
+// standard FAQ (apps/api/src/seed/faq).
 const LOCALES: Partial<
   Record<
     Locale,
@@ -39,8 +40,8 @@ const LOCALES: Partial<
     // Half-width katakana: the search folds widths (NFKC).
     search: {
       label: '質問を検索',
-      query: 'ｸﾚｼﾞｯﾄ',
-      expected: '支払い方法は何がありますか？',
+      query: 'ｾｲｺｰﾏｰﾄ',
+      expected: 'コンビニ払いはどのようにしますか？どのお店で払えますか？',
       resultCount: '1 件の質問が見つかりました',
     },
     help: '解決しない場合は',
@@ -53,8 +54,8 @@ const LOCALES: Partial<
     latestNews: '秋季運動會照片已上架',
     search: {
       label: '搜尋問題',
-      query: '臉部',
-      expected: '臉部照片會如何使用？',
+      query: '3D 驗證',
+      expected: '刷卡時出現了身分驗證（3D 驗證）畫面。',
       resultCount: '找到 1 個問題',
     },
     help: '還是沒有解決嗎？',
@@ -149,7 +150,7 @@ test.describe('guest content', () => {
     await page.setViewportSize(PHONE);
     await page.goto('/guest/faq');
     await expect(page.getByRole('heading', { level: 1, name: '常見問題' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: '關於購買' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '付款方式' })).toBeVisible();
     await screenshot(page, 'content-guest-faq-hant');
 
     await storeToken(page, 'guestJwt', await guestTokenFor(request));

@@ -60,7 +60,7 @@ async function browseAndTrim(page: Page, locale: Locale, area: 'member' | 'guest
   // Event detail: header, collapsed categories; open the first.
   await expect(page).toHaveURL(new RegExp(`${prefix}/events/detail/1$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const category = page.getByRole('button', { expanded: false }).first();
+  const category = page.getByRole('main').getByRole('button', { expanded: false }).first();
   await category.click();
   await expect(page.getByRole('button', { expanded: true }).first()).toBeVisible();
   const firstPhoto = page.getByRole('link', { name: photoAltPattern(locale, 1) }).first();
@@ -83,8 +83,10 @@ async function browseAndTrim(page: Page, locale: Locale, area: 'member' | 'guest
   await shot(page, name('item'));
 
   // One L print, then its crop.
+  // The list's stepper (on phones the buy bar repeats the chosen size's stepper below it).
   await page
     .getByRole('button', { name: common('quantity.increase', { name: L_SIZE[locale] }), exact: true })
+    .first()
     .click();
   await page
     .getByRole('link', { name: t('purchase.cropChooseFor', { name: L_SIZE[locale] }), exact: true })
@@ -111,7 +113,9 @@ async function browseAndTrim(page: Page, locale: Locale, area: 'member' | 'guest
   await expect(page).toHaveURL(itemUrl);
   await expect(page.getByText(t('purchase.cropped'))).toBeVisible();
   await expect(
-    page.getByRole('spinbutton', { name: common('quantity.of', { name: L_SIZE[locale] }), exact: true }),
+    page
+      .getByRole('spinbutton', { name: common('quantity.of', { name: L_SIZE[locale] }), exact: true })
+      .first(),
   ).toHaveValue('1');
   await page.getByRole('button', { name: t('purchase.addToCart') }).click();
   await expect(page.getByText(t('purchase.added'))).toBeVisible();

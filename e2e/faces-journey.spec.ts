@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   ARTIFACTS,
+  DEMO_MEMBER,
   gotoSignedIn,
   type Locale,
   OPERATOR_API_KEY,
@@ -10,6 +11,7 @@ import {
   storedToken,
   useLocale,
 } from './identity-session';
+import { namespaceTexts } from './shop-helpers';
 
 /**
  * The face-matching journey of issue "Face matching", as a parent would do it at phone width
@@ -85,6 +87,75 @@ async function loadGroupPhotos(request: APIRequestContext, token: string) {
     .toBe(true);
 }
 
+/**
+ * New-photo alerts (issue #17) on the phone: the parent turns them on for the child, a new
+ * photo of the child is published, the mail comes with the link to the child's photos, and
+ * its unsubscribe link turns the alerts off without a sign-in.
+ */
+async function newPhotoAlert(page: Page, locale: Locale, token: string, childId: number, name: string) {
+  const family = namespaceTexts(locale, 'family');
+  await page.goto(`/child/detail/${childId}`);
+  const panel = page.getByRole('region', { name: family('alert.heading') });
+  await panel.getByRole('checkbox', { name: family('alert.consent', { name }) }).check();
+  await panel.getByRole('button', { name: family('alert.turnOn') }).click();
+  await expect(panel.getByRole('button', { name: family('alert.turnOff') })).toBeVisible();
+  await page.screenshot({ path: path.join(ARTIFACTS, `faces-alert-${locale}.png`), fullPage: true });
+
+  // A new photo of the event in which the child appears (the group photo again, as a new file).
+  const upload = await page.request.post(
+    `/api/admin/categories/${await firstSubCategory(page.request, token)}/photos`,
+    {
+      headers: operator,
+      multipart: {
+        file1: {
+          name: `bbt5-again-${locale}.jpg`,
+          mimeType: 'image/jpeg',
+          buffer: readFileSync(path.join(FIXTURES, 'bbt5.jpg')),
+        },
+      },
+    },
+  );
+  expect(upload.status(), await upload.text()).toBe(200);
+
+  // The alert run looks every minute once the event's indexing has settled.
+  let mail: { subject: string; text: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/dev/mail.json?to=${encodeURIComponent(DEMO_MEMBER.email)}`);
+        const mails = (await response.json()) as { subject: string; text: string }[];
+        mail = mails.find((m) => m.subject.includes(name));
+        return mail?.subject;
+      },
+      { message: `the new-photo alert for ${name}`, timeout: 180_000, intervals: [3_000] },
+    )
+    .toBeTruthy();
+  const links = mail!.text.match(/https?:\/\/\S+/g) ?? [];
+  const photosLink = links.find((link) => link.includes(`/events/detail/${DEMO_EVENT}/child`));
+  const unsubscribe = links.find((link) => link.includes('/alerts/unsubscribe'));
+  expect(photosLink, mail!.text).toContain(`children=${childId}`);
+  expect(unsubscribe, mail!.text).toBeTruthy();
+
+  // The mail's photo link leads to the child's photos, the new one among them.
+  await page.goto(new URL(photosLink!).pathname + new URL(photosLink!).search);
+  await expect(page.getByRole('button', { name: faceTexts(locale)('match.reject') })).toHaveCount(4, {
+    timeout: 30_000,
+  });
+  // Unsubscribing needs no sign-in: a browser of its own opens the link.
+  const other = await page.context().browser()!.newContext({ viewport: PHONE });
+  await useLocale(other, new URL(page.url()).origin, locale);
+  const stranger = await other.newPage();
+  await stranger.goto(unsubscribe!);
+  await expect(stranger.getByText(family('unsubscribe.done', { name }))).toBeVisible({ timeout: 30_000 });
+  await stranger.screenshot({
+    path: path.join(ARTIFACTS, `faces-alert-unsubscribed-${locale}.png`),
+    fullPage: true,
+  });
+  await other.close();
+  await page.goto(`/child/detail/${childId}`);
+  await expect(panel.getByRole('button', { name: family('alert.turnOn') })).toBeVisible();
+}
+
 test.describe('face matching journey', () => {
   test.describe.configure({ timeout: 300_000 });
 
@@ -148,6 +219,8 @@ test.describe('face matching journey', () => {
       await expect(rejectButtons).toHaveCount(2);
       await page.getByRole('button', { name: t('match.undo') }).click();
       await expect(rejectButtons).toHaveCount(3);
+
+      if (locale === 'vi') await newPhotoAlert(page, locale, token, childId, name);
     });
   }
 });

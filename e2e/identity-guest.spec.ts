@@ -31,6 +31,8 @@ for (const locale of JOURNEY_LOCALES) {
 
     test('send → read the code from the mailbox → confirm → /guest', async ({ page, request }) => {
       const email = uniqueEmail(`guest-${locale}`);
+      // The phone's clock, moved on at the end of the journey.
+      await page.clock.install();
 
       // A guest page without a guest token goes to the landing (spec §4).
       await page.goto('/guest');
@@ -69,8 +71,25 @@ for (const locale of JOURNEY_LOCALES) {
 
       await expect(page).toHaveURL(/\/guest$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Omoide' })).toBeVisible();
-      expect((await storedToken(page, 'guestJwt'))?.token).toBeTruthy();
+      const signedIn = (await storedToken(page, 'guestJwt'))?.token;
+      expect(signedIn).toBeTruthy();
       expect(await readStored(page, 'sessionStorage', 'guestEmailCheck')).toBeNull();
+
+      // Back after lunch (45 minutes; the guest's access token lasts 30): still signed in,
+      // the session renewed once in the background (docs/decisions/015), no sign-in asked.
+      let refreshes = 0;
+      page.on('request', (sent) => {
+        if (sent.url().includes('/api/auth/refresh_token')) refreshes += 1;
+      });
+      await page.clock.setSystemTime(Date.now() + 45 * 60 * 1000);
+      await page.goto('/guest/cart');
+      await expect(page).toHaveURL(/\/guest\/cart$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect.poll(async () => (await storedToken(page, 'guestJwt'))?.token).not.toBe(signedIn);
+      await page.goto('/guest');
+      await expect(page).toHaveURL(/\/guest$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Omoide' })).toBeVisible();
+      expect(refreshes).toBe(1);
     });
   });
 }

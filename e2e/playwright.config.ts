@@ -4,7 +4,10 @@ import { defineConfig, devices } from '@playwright/test';
 const repoRoot = path.resolve(import.meta.dirname, '..');
 // E2E_BASE_URL points the suite at a server that is already running (a preview, staging).
 const externalBaseUrl = process.env.E2E_BASE_URL;
-const baseURL = externalBaseUrl ?? 'http://127.0.0.1:3100';
+// E2E_PORT lets several checkouts of the project run their suites side by side.
+const port = process.env.E2E_PORT ?? '3100';
+const localUrl = `http://127.0.0.1:${port}`;
+const baseURL = externalBaseUrl ?? localUrl;
 
 // Debian's Chromium: the suite never downloads a browser (there may be no internet).
 const launchOptions = {
@@ -51,9 +54,9 @@ export default defineConfig({
         // (the seed fills only an empty database, so an old folder would miss newer demo events).
         command: `node -e "require('node:fs').rmSync('data/e2e', { recursive: true, force: true })" && node scripts/start.mjs`,
         cwd: repoRoot,
-        url: 'http://127.0.0.1:3100/healthz',
+        url: `${localUrl}/healthz`,
         env: {
-          PORT: '3100',
+          PORT: port,
           DATA_DIR: './data/e2e',
           SEED_DEMO: 'true',
           // Lets the identity journeys mint bridge hashes (POST /api/admin/bridge_hash).
@@ -62,11 +65,13 @@ export default defineConfig({
           RATE_LIMIT_SCALE: '50',
           // The address the browser uses: card tokens, the 3-D Secure return and mailed links
           // must come back to this origin (its storage holds the tokens).
-          PUBLIC_URL: 'http://127.0.0.1:3100',
+          PUBLIC_URL: localUrl,
           // Faces are searched as in production (the face journey needs it), on one thread so
           // the other core stays with the journeys running meanwhile.
           FACE_INDEXING: 'true',
           FACE_WORKERS: '1',
+          // The new-photo alert mails of the face journey go out as soon as indexing settles.
+          PHOTO_ALERT_DELAY_SECONDS: '0',
         },
         reuseExistingServer: !process.env.CI,
         timeout: 180_000,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const API_TARGET = process.env.OMOIDE_API_URL ?? 'http://localhost:3001';
 const PROXIED_PREFIXES = ['/api', '/healthz', '/readyz', '/dev', '/sandbox', '/media'];
@@ -32,8 +33,60 @@ function versionFile(version: string): Plugin {
   };
 }
 
+/**
+ * The installable web app: manifest (Japanese names first, spec §1) and a service worker
+ * that only (1) precaches the app shell's entry script and styles, the icons and the
+ * offline page, and (2) answers a page load that fails for want of a network with that
+ * offline page. It never caches API answers, media or tokens, nor index.html itself (a new
+ * build must be seen at once; the app polls version.json for that).
+ */
+function installableApp(): Plugin[] {
+  return VitePWA({
+    registerType: 'autoUpdate',
+    // Registered from main.tsx, after the first render, so it never delays the page.
+    injectRegister: false,
+    manifest: {
+      id: '/',
+      name: 'Omoide（おもいで）行事・スクール写真',
+      short_name: 'Omoide',
+      description: '運動会や卒業式など、お子さまの行事写真を探して購入できます。',
+      lang: 'ja',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#fbf8f4',
+      background_color: '#fbf8f4',
+      categories: ['photo', 'shopping'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // The manifest's icons are added by the plugin itself.
+      globPatterns: [
+        'assets/index-*.{js,css}',
+        'offline.{html,js}',
+        'favicon.svg',
+        'icons/apple-touch-icon.png',
+      ],
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request }) => request.mode === 'navigate',
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: '/offline.html' } },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), versionFile(BUILD_ID)],
+  plugins: [react(), versionFile(BUILD_ID), installableApp()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -11,9 +11,13 @@ import { contentRoutes } from './modules/content/content.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { facesRoutes } from './modules/faces/faces.routes';
 import { facesAdminRoutes } from './modules/faces/faces-admin.routes';
+import { photoAlertsRoutes } from './modules/faces/photo-alerts.routes';
+import { familyRoutes } from './modules/family/family.routes';
 import { guestRoutes } from './modules/guest/guest.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { keepRoutes } from './modules/keep/keep.routes';
 import { mypageRoutes } from './modules/mypage/mypage.routes';
+import { operatorsRoutes } from './modules/operators/operators.routes';
 import { cvsNotifyRoutes } from './modules/orders/cvs-notify.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -84,12 +88,16 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(photoUploadRoutes, deps);
   await app.register(facesRoutes, deps);
   await app.register(facesAdminRoutes, deps);
+  await app.register(familyRoutes, deps);
+  await app.register(photoAlertsRoutes, deps);
   await app.register(cartRoutes, deps);
+  await app.register(keepRoutes, deps);
   await app.register(ordersRoutes, deps);
   await app.register(cvsNotifyRoutes, deps);
   await app.register(mypageRoutes, deps);
   await app.register(paymentsRoutes, deps);
   await app.register(backupRoutes, deps);
+  await app.register(operatorsRoutes, deps);
   // The embedded mode's mailbox; never exposed in production or when real mail is sent.
   if (deps.mailer.mode === 'outbox' && deps.config.nodeEnv !== 'production') {
     await app.register(devMailRoutes, deps);

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
  */
 type Who = 'none' | 'guest' | 'other' | 'owner';
 type Row = {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   /** The OpenAPI path template, when `path` has concrete ids. */
   route?: string;
@@ -17,13 +17,23 @@ type Row = {
   expect: Record<Who, number>;
 };
 
+const MATRIX_ADDRESS = {
+  full_name: '山田 花子',
+  zip_code: '1000001',
+  prefecture_id: '13',
+  address1: '千代田区千代田1-1',
+  tel: '090-1234-5678',
+};
 const memberOnly = { none: 401, guest: 403, other: 200, owner: 200 };
 const memberOrGuest = { none: 401, guest: 200, other: 200, owner: 200 };
 const open = { none: 200, guest: 200, other: 200, owner: 200 };
+/** Operator calls (docs/decisions/016): no buyer token opens them; the role matrix is operator-roles.test.ts. */
+const operatorOnly = { none: 401, guest: 403, other: 403, owner: 403 };
 
 let t: TestApp;
 let tokens: Record<Exclude<Who, 'none'>, string>;
 let childId: number;
+let addressId: number;
 let eventId: number;
 let subCategoryId: number;
 
@@ -50,6 +60,28 @@ const rows = (): Row[] => [
     path: `/api/user/child/${childId}`,
     route: '/api/user/child/{child_id}',
     body: { class_name: 'B' },
+    expect: { none: 401, guest: 403, other: 404, owner: 200 },
+  },
+  // The address book: another member's address is "not found".
+  { method: 'GET', path: '/api/user/address', expect: memberOnly },
+  { method: 'PUT', path: '/api/user/address/home', body: MATRIX_ADDRESS, expect: memberOnly },
+  {
+    method: 'POST',
+    path: '/api/user/address',
+    body: MATRIX_ADDRESS,
+    expect: { none: 401, guest: 403, other: 201, owner: 201 },
+  },
+  {
+    method: 'PATCH',
+    path: `/api/user/address/${addressId}`,
+    route: '/api/user/address/{address_id}',
+    body: { label: 'B' },
+    expect: { none: 401, guest: 403, other: 404, owner: 200 },
+  },
+  {
+    method: 'DELETE',
+    path: `/api/user/address/${addressId}`,
+    route: '/api/user/address/{address_id}',
     expect: { none: 401, guest: 403, other: 404, owner: 200 },
   },
   {
@@ -146,6 +178,25 @@ const rows = (): Row[] => [
     // 400 shows the token kind was accepted.
     body: { event_id: eventId, image_info_id: 1, sizes: [{ size_id: 1, quantity: 1 }] },
     expect: { none: 401, guest: 400, other: 400, owner: 400 },
+  },
+  {
+    method: 'GET',
+    path: `/api/keep/list/${eventId}`,
+    route: '/api/keep/list/{event_id}',
+    expect: memberOrGuest,
+  },
+  {
+    method: 'POST',
+    path: '/api/keep',
+    // No photo is ready in this fixture: reaching the 404 shows the token kind was accepted.
+    body: { event_id: eventId, image_info_id: 1 },
+    expect: { none: 401, guest: 404, other: 404, owner: 404 },
+  },
+  {
+    method: 'DELETE',
+    path: `/api/keep/${eventId}/1`,
+    route: '/api/keep/{event_id}/{image_info_id}',
+    expect: memberOrGuest,
   },
   {
     method: 'POST',
@@ -263,6 +314,174 @@ const rows = (): Row[] => [
     route: '/api/utility/postal_zip/{zip_code7}.json',
     expect: memberOrGuest,
   },
+  // Family sharing and "new photos" alerts (issue #17). Only the owner (or a guardian) sees a
+  // child's sharing; the link calls take no token (the link's secret is the credential).
+  {
+    method: 'GET',
+    path: `/api/user/child/${childId}/guardian`,
+    route: '/api/user/child/{child_id}/guardian',
+    expect: { none: 401, guest: 403, other: 404, owner: 200 },
+  },
+  {
+    method: 'POST',
+    path: `/api/user/child/${childId}/invitation`,
+    route: '/api/user/child/{child_id}/invitation',
+    body: { email: 'grandma@matrix.jp' },
+    expect: { none: 401, guest: 403, other: 404, owner: 201 },
+  },
+  {
+    method: 'DELETE',
+    path: `/api/user/child/${childId}/invitation/999999`,
+    route: '/api/user/child/{child_id}/invitation/{invitation_id}',
+    expect: { none: 401, guest: 403, other: 404, owner: 404 },
+  },
+  {
+    method: 'DELETE',
+    path: `/api/user/child/${childId}/guardian/999999`,
+    route: '/api/user/child/{child_id}/guardian/{member_id}',
+    expect: { none: 401, guest: 403, other: 404, owner: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/api/user/child_invitation/check',
+    body: { token: 'not-a-real-invitation-token' },
+    expect: { none: 404, guest: 404, other: 404, owner: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/api/user/child_invitation/accept',
+    body: { token: 'not-a-real-invitation-token' },
+    expect: { none: 401, guest: 403, other: 404, owner: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/api/user/child_invitation/register',
+    body: { token: 'not-a-real-invitation-token', display_name: 'A', password: 'long-enough-1' },
+    expect: { none: 404, guest: 404, other: 404, owner: 404 },
+  },
+  {
+    method: 'GET',
+    path: `/api/user/child/${childId}/photo_alert`,
+    route: '/api/user/child/{child_id}/photo_alert',
+    expect: { none: 401, guest: 403, other: 404, owner: 200 },
+  },
+  {
+    method: 'POST',
+    path: `/api/user/child/${childId}/photo_alert`,
+    route: '/api/user/child/{child_id}/photo_alert',
+    body: { enabled: false },
+    expect: { none: 401, guest: 403, other: 404, owner: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/user/photo_alert/unsubscribe',
+    body: { token: 'not-a-signed-unsubscribe-token' },
+    expect: { none: 400, guest: 400, other: 400, owner: 400 },
+  },
+  // Operator calls: a buyer's token (or an order pass) never opens them, whatever the body.
+  {
+    method: 'POST',
+    path: '/api/admin/bridge_hash',
+    body: { email: 'owner@matrix.jp' },
+    expect: operatorOnly,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/categories/999/photos',
+    route: '/api/admin/categories/{category_id}/photos',
+    expect: operatorOnly,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/events/999/photos',
+    route: '/api/admin/events/{event_id}/photos',
+    expect: operatorOnly,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/uploads',
+    body: { category_id: 999, file_name: 'a.jpg', size: 1 },
+    expect: operatorOnly,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/uploads/00000000-0000-4000-8000-000000000000',
+    route: '/api/admin/uploads/{upload_id}',
+    expect: operatorOnly,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/uploads/00000000-0000-4000-8000-000000000000',
+    route: '/api/admin/uploads/{upload_id}',
+    expect: operatorOnly,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/events/999/faces',
+    route: '/api/admin/events/{event_id}/faces',
+    expect: operatorOnly,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/events/999/faces/reindex',
+    route: '/api/admin/events/{event_id}/faces/reindex',
+    expect: operatorOnly,
+  },
+  { method: 'POST', path: '/api/admin/backup', expect: operatorOnly },
+  { method: 'POST', path: '/api/studio/auth/sign_out', expect: operatorOnly },
+  { method: 'GET', path: '/api/studio/me', expect: operatorOnly },
+  {
+    method: 'POST',
+    path: '/api/studio/me/password',
+    body: { current_password: 'x', new_password: 'a-new-password-1' },
+    expect: operatorOnly,
+  },
+  { method: 'GET', path: '/api/studio/api_keys', expect: operatorOnly },
+  { method: 'POST', path: '/api/studio/api_keys', body: { name: 'key' }, expect: operatorOnly },
+  {
+    method: 'DELETE',
+    path: '/api/studio/api_keys/1',
+    route: '/api/studio/api_keys/{key_id}',
+    expect: operatorOnly,
+  },
+  {
+    method: 'GET',
+    path: '/api/studio/organizations/1/colleagues',
+    route: '/api/studio/organizations/{organization_id}/colleagues',
+    expect: operatorOnly,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/studio/organizations/1/colleagues/1',
+    route: '/api/studio/organizations/{organization_id}/colleagues/{operator_id}',
+    body: { role: 'staff' },
+    expect: operatorOnly,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/studio/organizations/1/colleagues/1',
+    route: '/api/studio/organizations/{organization_id}/colleagues/{operator_id}',
+    expect: operatorOnly,
+  },
+  {
+    method: 'POST',
+    path: '/api/studio/organizations/1/invitations',
+    route: '/api/studio/organizations/{organization_id}/invitations',
+    body: { email: 'a@matrix.jp', role: 'staff' },
+    expect: operatorOnly,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/studio/organizations/1/invitations/1',
+    route: '/api/studio/organizations/{organization_id}/invitations/{invitation_id}',
+    expect: operatorOnly,
+  },
+  {
+    method: 'GET',
+    path: '/api/studio/organizations/1/audit',
+    route: '/api/studio/organizations/{organization_id}/audit',
+    expect: operatorOnly,
+  },
   // Last, as it removes the owner's child the rows above use.
   {
     method: 'DELETE',
@@ -291,6 +510,13 @@ beforeAll(async () => {
     payload: { name: 'Hana', relationship: 'mother' },
   });
   childId = child.json().id;
+  const book = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/address',
+    headers: { authorization: `Bearer ${tokens.owner}` },
+    payload: MATRIX_ADDRESS,
+  });
+  addressId = book.json().shipping_addresses[0].id;
 });
 afterAll(() => t.close());
 
@@ -351,7 +577,7 @@ describe('spec §6 authorisation matrix', () => {
     };
     const covered = new Set(rows().map((r) => `${r.method} ${r.route ?? r.path}`));
     // Calls that take no token by design (spec §6 "No token needed", plus refresh/logout,
-    // which read the token themselves) and the operator's key-guarded call.
+    // which read the token themselves).
     const noToken = new Set([
       'POST /api/auth/login',
       'POST /api/auth/hash_login',
@@ -364,14 +590,10 @@ describe('spec §6 authorisation matrix', () => {
       'POST /api/inquiry/form',
       // A signed download link is its own permission (a phone hands it to another app).
       'GET /api/download/{token}/{file_name}',
-      'POST /api/admin/bridge_hash',
-      'POST /api/admin/categories/{category_id}/photos',
-      'GET /api/admin/events/{event_id}/photos',
-      'POST /api/admin/uploads',
-      'GET /api/admin/uploads/{upload_id}',
-      'PATCH /api/admin/uploads/{upload_id}',
-      'GET /api/admin/events/{event_id}/faces',
-      'POST /api/admin/events/{event_id}/faces/reindex',
+      // The studio's sign-in and invitation acceptance (docs/decisions/016).
+      'POST /api/studio/auth/sign_in',
+      'GET /api/studio/invitations/{token}',
+      'POST /api/studio/invitations/accept',
     ]);
     const missing = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.keys(ops)

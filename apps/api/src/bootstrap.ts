@@ -6,6 +6,7 @@ import { databaseOptionsFromConfig, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { LazyFaceEngine } from './modules/faces/engine/lazy-engine';
 import { queueFaceIndexing, registerFaceJobs } from './modules/faces/face-index.service';
+import { registerPhotoAlerts } from './modules/faces/photo-alerts.service';
 import { registerCvsExpiry } from './modules/orders/cvs-expiry';
 import { registerOrderSweep } from './modules/orders/order-sweeper';
 import { registerPaymentReconciler } from './modules/orders/payment-reconciler';
@@ -101,7 +102,13 @@ export function registerJobs(deps: AppDeps, log = pino({ level: deps.config.logL
   );
   registerMovieJobs(deps);
   // One photo more than engine threads: the next photo decodes while the threads detect.
-  registerFaceJobs(deps, faces.workers + 1);
+  registerFaceJobs(deps, faces.workers + 1, faces.alertDelaySeconds * 1000);
+  registerPhotoAlerts({
+    ...deps,
+    threshold: faces.matchThreshold,
+    publicUrl: deps.config.publicUrl,
+    delayMs: faces.alertDelaySeconds * 1000,
+  });
   registerOrderSweep(deps, log);
   registerPaymentReconciler(deps, log);
   registerCvsExpiry(deps, log);

@@ -40,6 +40,8 @@ const envSchema = z.object({
   FACE_INDEXING: booleanFromText.default(true),
   FACE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   FACE_MATCH_THRESHOLD: z.coerce.number().min(0.2).max(1.2).default(0.55),
+  /** Quiet time after an event's last indexed photo before "new photos" mails go out. */
+  PHOTO_ALERT_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   PAYMENT_SANDBOX_URL: z.string().url().optional(),
   // Production refuses the sandbox's test shops unless this says so explicitly (a staging run).
   ALLOW_SANDBOX_PAYMENTS: booleanFromText.default(false),
@@ -93,6 +95,8 @@ export type Config = {
     workers: number;
     /** Largest descriptor distance that counts as the same person (docs/decisions/005). */
     matchThreshold: number;
+    /** Seconds an event's indexing must be quiet before its "new photos" mails (a batch, once). */
+    alertDelaySeconds: number;
   };
   /** Where this server calls the card gateway sandbox (server to server); browsers use publicUrl. */
   paymentSandboxUrl: string;
@@ -189,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       indexing: e.FACE_INDEXING,
       workers: e.FACE_WORKERS ?? os.availableParallelism(),
       matchThreshold: e.FACE_MATCH_THRESHOLD,
+      alertDelaySeconds: e.PHOTO_ALERT_DELAY_SECONDS,
     },
     paymentSandboxUrl: e.PAYMENT_SANDBOX_URL ?? `http://127.0.0.1:${e.PORT}/sandbox`,
     allowSandboxPayments: e.ALLOW_SANDBOX_PAYMENTS,

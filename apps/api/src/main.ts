@@ -3,12 +3,15 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { openDeps } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { syncStandardFaq } from './modules/content/content.service';
 import { scheduleFaceRetention } from './modules/faces/face-retention.service';
 import { queuePendingPhotos } from './modules/photos/photos.service';
 import { scheduleUploadSweep } from './modules/photos/upload-temp';
 import { DataDirLockedError } from './platform/data-dir/data-dir-lock';
 import { DataDirUnusableError } from './platform/data-dir/preflight';
+import { DEMO_OWNER, seedDemoOwnerIfMissing } from './seed/demo-owner';
 import { DEMO_EVENT_CODES, DEMO_MEMBER, seedDemoIfEmpty } from './seed/demo-seed';
+import { loadStandardFaq } from './seed/standard-faq';
 
 /** Process entry: config → database (migrated) → demo seed → app → listen. */
 async function main() {
@@ -21,9 +24,13 @@ async function main() {
   const deps = await openDeps(config);
   const app = await buildApp(deps, { logger, serveWeb: true });
 
+  // The product's FAQ on every installation, new or old, demo or not (decision 015).
+  const faq = await syncStandardFaq(deps.db, loadStandardFaq());
+  if (faq.inserted + faq.updated + faq.removed > 0) app.log.info(faq, 'standard FAQ brought up to date');
   if (config.seedDemo) {
     const result = await seedDemoIfEmpty(deps.db, deps.storage);
     if (result.seeded) app.log.info({ photos: result.photos }, 'demo data seeded');
+    if (await seedDemoOwnerIfMissing(deps.db)) app.log.info('demo studio owner added');
   }
   // Whatever a crash or an abandoned resumable upload left in DATA_DIR/uploads.
   const stopUploadSweep =
@@ -66,6 +73,7 @@ async function main() {
       ...(config.seedDemo
         ? [
             `  Demo member: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}`,
+            `  Studio owner: ${DEMO_OWNER.email} / ${DEMO_OWNER.password} (${config.publicUrl}/studio)`,
             `  Demo event codes: ${sportsDay.event_code1} ${sportsDay.event_code2} (sports day), ${graduation.event_code1} ${graduation.event_code2} (graduation)`,
           ]
         : []),

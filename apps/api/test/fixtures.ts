@@ -1,6 +1,16 @@
 import { hash } from '@node-rs/argon2';
 import type { Database } from '../src/db/client';
-import { categories, events, memberOrganizations, members, organizations } from '../src/db/schema/index';
+import {
+  categories,
+  events,
+  memberOrganizations,
+  members,
+  operatorMemberships,
+  operators,
+  organizations,
+} from '../src/db/schema/index';
+import { createKey } from '../src/modules/operators/api-keys.service';
+import type { OperatorDeps } from '../src/modules/operators/operators.service';
 
 const DAY = 86_400_000;
 
@@ -75,3 +85,40 @@ export const BUYER_HOME_ADDRESS = {
   address1: '渋谷区神宮前1-2-3',
   tel: '090-1234-5678',
 };
+
+/** A studio operator with a real argon2id password and roles in organisations. */
+export async function createOperator(
+  db: Database,
+  input: {
+    email: string;
+    password?: string;
+    name?: string;
+    memberships?: { organizationId: number; role: 'owner' | 'staff' | 'support' }[];
+  },
+) {
+  const [operator] = await db
+    .insert(operators)
+    .values({
+      email: input.email.toLowerCase(),
+      name: input.name ?? 'Test Operator',
+      passwordHash: await hash(input.password ?? 'studio-password-1'),
+    })
+    .returning();
+  for (const membership of input.memberships ?? []) {
+    await db.insert(operatorMemberships).values({ operatorId: operator!.id, ...membership });
+  }
+  return operator!;
+}
+
+/** A personal API key of an operator, made as the studio makes it (the key itself is returned). */
+export async function createOperatorApiKey(deps: OperatorDeps, operatorId: number, name = 'test key') {
+  const actor = {
+    via: 'session',
+    operatorId,
+    apiKeyId: null,
+    sessionId: null,
+    label: 'test',
+    roles: new Map(),
+  } as const;
+  return (await createKey(deps, actor, name)).key;
+}

@@ -81,6 +81,9 @@ function injectFetch(target: () => FastifyInstance): typeof fetch {
   }) as typeof fetch;
 }
 
+/** The test app's signing secret: a test may sign with another clock (an expired token). */
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const env = options.env ?? {};
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'omoide-test-'));
@@ -93,7 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...env,
   });
   const { handle, drop } = await openTestDatabase();
-  const tokens = new TokenService('test-secret-that-is-long-enough-for-hs256!');
+  const tokens = new TokenService(TEST_JWT_SECRET);
   const deps: AppDeps = {
     config,
     database: handle,

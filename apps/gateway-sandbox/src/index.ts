@@ -76,17 +76,18 @@ export async function gatewaySandbox(
   options: GatewaySandboxOptions = {},
 ): Promise<void> {
   if (options.dataDir) loadSandboxShops(options.dataDir);
-  const journalFile = options.dataDir ? path.join(options.dataDir, CARD_LEDGER_FILE) : undefined;
+  // Each provider's durable journal, in the data folder (in memory without one).
+  const journal = (file: string) => (options.dataDir ? path.join(options.dataDir, file) : undefined);
   const context: SandboxContext = {
-    ledger: new CardLedger({ journalFile }),
+    ledger: new CardLedger({ journalFile: journal(CARD_LEDGER_FILE) }),
     wallets: new WalletLedger({
-      journalFile: options.dataDir ? path.join(options.dataDir, WALLET_LEDGER_FILE) : undefined,
+      journalFile: journal(WALLET_LEDGER_FILE),
     }),
     dcc: new DccLedger({
-      journalFile: options.dataDir ? path.join(options.dataDir, DCC_LEDGER_FILE) : undefined,
+      journalFile: journal(DCC_LEDGER_FILE),
     }),
     slips: new CvsLedger({
-      journalFile: options.dataDir ? path.join(options.dataDir, CVS_LEDGER_FILE) : undefined,
+      journalFile: journal(CVS_LEDGER_FILE),
       lifetimeMs: options.cvsSlipLifetimeMs,
     }),
     notifier: new CvsNotifier({

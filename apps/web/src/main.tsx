@@ -1,4 +1,5 @@
 import '@/shared/styles/global.css';
+import { registerSW } from 'virtual:pwa-register';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
@@ -6,6 +7,9 @@ import { installPreloadErrorHandler } from '@/app/navigation/chunk-reload-guard'
 import { createAppRouter } from '@/app/router';
 import { preloadSystemConstants } from '@/shared/api/system-constant';
 import { initI18n } from '@/shared/i18n/i18n';
+import { captureInstallPrompt } from '@/shared/pwa/install-prompt';
+
+captureInstallPrompt();
 
 async function start(): Promise<void> {
   // Texts first, so the first paint is already in the visitor's language.
@@ -21,6 +25,8 @@ async function start(): Promise<void> {
       <App router={router} i18n={i18n} />
     </StrictMode>,
   );
+  // The offline page and app shell (vite.config.ts); a new worker takes over on next load.
+  registerSW({ immediate: true });
 }
 
 void start();

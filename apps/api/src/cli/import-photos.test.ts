@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent } from '../../test/fixtures';
+import { createEvent, createOperator, createOperatorApiKey } from '../../test/fixtures';
 import { jpeg } from '../../test/images';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -16,6 +16,7 @@ let t: TestApp;
 let url: string;
 let folder: string;
 let ids: { event: number; category: number };
+let apiKey: string;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { OPERATOR_API_KEY: KEY } });
@@ -24,6 +25,11 @@ beforeAll(async () => {
   t.deps.jobs.start();
   const fx = await createEvent(t.deps.db, { code1: 'CLIIM', code2: '33333' });
   ids = { event: fx.event.id, category: fx.subCategory.id };
+  const staff = await createOperator(t.deps.db, {
+    email: 'importer@cli.jp',
+    memberships: [{ organizationId: fx.event.organizationId, role: 'staff' }],
+  });
+  apiKey = await createOperatorApiKey(t.deps, staff.id, 'import test');
   folder = mkdtempSync(path.join(os.tmpdir(), 'omoide-import-'));
   for (const name of ['a.jpg', 'b.JPG', 'c.jpeg'])
     writeFileSync(path.join(folder, name), await jpeg(900, 600));
@@ -47,11 +53,10 @@ const importFolder = () =>
       String(ids.category),
       '--url',
       url,
-      '--key',
-      KEY,
       folder,
     ],
-    { cwd: repoRoot, env: { ...process.env, LOG_LEVEL: 'silent' } },
+    // A staff member's personal API key, as the README tells operators to import.
+    { cwd: repoRoot, env: { ...process.env, LOG_LEVEL: 'silent', OMOIDE_API_KEY: apiKey } },
   ).then(
     (r) => ({ code: 0, out: r.stdout, err: r.stderr }),
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout, err: e.stderr }),

@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { OPERATOR_API_KEY_HEADER } from '@omoide/contract';
 import { MultiBar, Presets } from 'cli-progress';
 import { loadConfig } from '../config';
 import { resolveOperatorKey } from '../platform/auth/token-service';
@@ -14,7 +15,7 @@ import { postFiles, quoteName } from './multipart-upload';
  * so an interrupted import continues where it stopped.
  */
 const USAGE =
-  'usage: npm run import -- --event <event id> --category <category id> [--url URL] [--key KEY] <folder>';
+  'usage: npm run import -- --event <event id> --category <category id> [--url URL] [--api-key KEY] <folder>';
 // Which files of the folder to send; the server tells photos and movies apart by their bytes.
 const IMAGE = /\.(jpe?g|png|webp|heic|heif|tiff?|mp4|m4v|mov)$/i;
 const BATCH_FILES = 8;
@@ -24,6 +25,7 @@ const { values, positionals } = parseArgs({
     event: { type: 'string' },
     category: { type: 'string' },
     url: { type: 'string' },
+    'api-key': { type: 'string' },
     key: { type: 'string' },
   },
   allowPositionals: true,
@@ -38,8 +40,15 @@ if (!Number.isInteger(eventId) || !Number.isInteger(categoryId) || !folder) {
 const config = loadConfig();
 // The server that owns DATA_DIR wrote its address into the folder's lock (any PORT).
 const baseUrl = values.url ?? liveOwner(config.dataDir)?.address ?? `http://localhost:${config.port}`;
-const key = values.key ?? config.operatorApiKey ?? resolveOperatorKey(config.dataDir);
-const headers = { 'x-operator-key': key, 'x-language': 'en-US' };
+// A personal API key from the studio (docs/decisions/016); without one, the embedded mode's
+// bootstrap key of this machine's data folder (`--key` names another).
+const apiKey = values['api-key'] ?? process.env.OMOIDE_API_KEY;
+const headers: Record<string, string> = apiKey
+  ? { [OPERATOR_API_KEY_HEADER]: apiKey, 'x-language': 'en-US' }
+  : {
+      'x-operator-key': values.key ?? config.operatorApiKey ?? resolveOperatorKey(config.dataDir),
+      'x-language': 'en-US',
+    };
 
 /**
  * Progress on stderr: bars in a terminal; in a log or pipe (CI, `| tee`), a plain line each

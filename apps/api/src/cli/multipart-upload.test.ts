@@ -82,7 +82,7 @@ describe('streamed multipart upload (import CLI, bench/ingest)', () => {
     const res = await postFiles(url, { 'x-operator-key': 'wrong-key' }, 'files', [
       { path: file, name: 'x.jpg' },
     ]);
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(401);
     expect(JSON.parse(res.body)).toHaveProperty('display_message');
   });
 

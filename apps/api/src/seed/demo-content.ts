@@ -1,6 +1,6 @@
 import type { LangText } from '@omoide/contract';
 
-/** News and FAQ of the demo, in every language, so each locale has real content to show. */
+/** News of the demo, in every language, so each locale has real content to show. */
 export const demoNews: { daysAgo: number; displayText: LangText; bodyHtml: LangText }[] = [
   {
     daysAgo: 1,
@@ -47,83 +47,5 @@ export const demoNews: { daysAgo: number; displayText: LangText; bodyHtml: LangT
       vi: '<p>Dễ dàng tìm và mua những khoảnh khắc đáng nhớ của con bạn.</p>',
       'en-US': '<p>Find and buy your child’s precious memories with ease.</p>',
     },
-  },
-];
-
-type DemoFaq = { title: LangText; bodyHtml: LangText };
-
-export const demoFaqCategories: { name: string; displayText: LangText; faqs: DemoFaq[] }[] = [
-  {
-    name: 'purchase',
-    displayText: { ja: 'ご購入について', hant: '關於購買', vi: 'Về việc mua hàng', 'en-US': 'Buying photos' },
-    faqs: [
-      {
-        title: {
-          ja: '支払い方法は何がありますか？',
-          hant: '有哪些付款方式？',
-          vi: 'Có những phương thức thanh toán nào?',
-          'en-US': 'Which payment methods can I use?',
-        },
-        bodyHtml: {
-          ja: '<p>クレジットカード、コンビニ払い、各種スマホ決済をご利用いただけます。</p>',
-          hant: '<p>可使用信用卡、超商付款及各種行動支付。</p>',
-          vi: '<p>Bạn có thể dùng thẻ tín dụng, thanh toán tại cửa hàng tiện lợi và ví điện tử.</p>',
-          'en-US': '<p>Credit cards, convenience-store payment and mobile wallets.</p>',
-        },
-      },
-      {
-        title: {
-          ja: '販売期間を過ぎても購入できますか？',
-          hant: '販售期間結束後還能購買嗎？',
-          vi: 'Tôi có thể mua sau khi hết thời gian bán không?',
-          'en-US': 'Can I buy after the sales period?',
-        },
-        bodyHtml: {
-          ja: '<p>期間外手数料をお支払いいただくことで、一定期間ご購入いただけます。</p>',
-          hant: '<p>支付期間外手續費後，仍可於一定期間內購買。</p>',
-          vi: '<p>Bạn vẫn có thể mua trong một thời gian nhất định khi trả thêm phí ngoài thời hạn.</p>',
-          'en-US': '<p>Yes, for a while, with an out-of-period fee.</p>',
-        },
-      },
-    ],
-  },
-  {
-    name: 'account',
-    displayText: {
-      ja: 'アカウント・お子さま登録',
-      hant: '帳號與孩子登錄',
-      vi: 'Tài khoản và hồ sơ trẻ',
-      'en-US': 'Account and children',
-    },
-    faqs: [
-      {
-        title: {
-          ja: '顔写真はどのように使われますか？',
-          hant: '臉部照片會如何使用？',
-          vi: 'Ảnh khuôn mặt được sử dụng như thế nào?',
-          'en-US': 'How are face images used?',
-        },
-        bodyHtml: {
-          ja: '<p>お子さまが写っている写真を探すためだけに使用し、いつでも削除できます。</p>',
-          hant: '<p>僅用於尋找孩子入鏡的照片，您可隨時刪除。</p>',
-          vi: '<p>Chỉ dùng để tìm ảnh có con bạn, và bạn có thể xóa bất cứ lúc nào.</p>',
-          'en-US': '<p>Only to find the photos your child appears in; you can delete them at any time.</p>',
-        },
-      },
-      {
-        title: {
-          ja: 'ゲストでも購入できますか？',
-          hant: '訪客也能購買嗎？',
-          vi: 'Khách không có tài khoản có thể mua không?',
-          'en-US': 'Can I buy as a guest?',
-        },
-        bodyHtml: {
-          ja: '<p>はい。メールアドレスの確認後、ゲストとしてご購入いただけます。</p>',
-          hant: '<p>可以。確認電子郵件地址後即可以訪客身分購買。</p>',
-          vi: '<p>Có. Sau khi xác minh email, bạn có thể mua với tư cách khách.</p>',
-          'en-US': '<p>Yes. After confirming your e-mail address you can buy as a guest.</p>',
-        },
-      },
-    ],
   },
 ];

@@ -6,7 +6,6 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   categories,
   events,
-  faqs,
   imageItems,
   memberOrganizations,
   members,
@@ -27,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo seed (foundation issue item 9)', () => {
-  it('creates four events with codes, 68 stored photos, news and FAQ', async () => {
+  it('creates four events with codes, 68 stored photos and news', async () => {
     expect(first).toEqual({ seeded: true, photos: 68, movies: 1 });
     const rows = await t.deps.db.select().from(events);
     expect(rows.map((e) => [e.eventCode1, e.eventCode2]).sort()).toEqual(
@@ -43,7 +42,6 @@ describe('demo seed (foundation issue item 9)', () => {
       expect(bytes?.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     }
     expect((await t.deps.db.select({ n: count() }).from(news))[0]!.n).toBeGreaterThanOrEqual(3);
-    expect((await t.deps.db.select({ n: count() }).from(faqs))[0]!.n).toBeGreaterThanOrEqual(4);
   });
 
   it('gives each event categories, sub-categories with purchase periods, and data + print prices', async () => {

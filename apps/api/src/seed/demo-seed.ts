@@ -11,10 +11,10 @@ import {
   organizations,
   prices,
 } from '../db/schema/index';
-import { createFaq, createFaqCategory, createNews } from '../modules/content/content.service';
+import { createNews } from '../modules/content/content.service';
 import type { ObjectStorage } from '../platform/storage/object-storage';
 import { DEMO_EVENT_CODES, demoForeignEvents, demoPrices, demoEvents as yenEvents } from './demo-catalogue';
-import { demoFaqCategories, demoNews } from './demo-content';
+import { demoNews } from './demo-content';
 import { makeSyntheticMovie } from './demo-movie';
 import { type DemoPurchase, demoPurchases, seedDemoPaidOrder } from './demo-order';
 import { drawScenePhoto } from './scene-photo';
@@ -39,10 +39,10 @@ const termsOf = (c: typeof categories.$inferSelect) => ({
 export type SeedResult = { seeded: boolean; photos: number; movies?: number };
 
 /**
- * Seeds the demo organisation, events, photos, news, FAQ and member on first start (an
- * empty database). Photos (and the sports day's movie) are drawn at seed time, stored as
- * originals and left `pending` for the pipeline to derive thumbnails and previews. The demo
- * member gets a paid order of the sports day (downloads, a print, the movie).
+ * Seeds the demo organisation, events, photos, news and member on first start (an empty
+ * database); the FAQ is the product's own, written by `syncStandardFaq` on every start.
+ * Photos (and the sports day's movie) are drawn at seed time, stored as originals and left
+ * `pending` for the pipeline to derive thumbnails and previews. The demo member gets a paid order of the sports day (downloads, a print, the movie).
  */
 export async function seedDemoIfEmpty(
   db: Database,
@@ -206,21 +206,6 @@ export async function seedDemoIfEmpty(
         bodyHtml: entry.bodyHtml,
         publishedAt: at(-entry.daysAgo),
       });
-    }
-    for (const [i, category] of demoFaqCategories.entries()) {
-      const row = await createFaqCategory(tx, {
-        name: category.name,
-        displayText: category.displayText,
-        sortOrder: i,
-      });
-      for (const [j, faq] of category.faqs.entries()) {
-        await createFaq(tx, {
-          faqCategoryId: row.id,
-          title: faq.title,
-          bodyHtml: faq.bodyHtml,
-          sortOrder: j,
-        });
-      }
     }
   });
   if (order) await seedDemoPaidOrder(db, order);

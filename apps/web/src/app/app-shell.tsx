@@ -5,6 +5,7 @@ import { errorModalEnvironment } from '@/shared/errors/error-modal-store';
 import { MAIN_ID } from './layouts/skip-link';
 import { NavigationProgress } from './navigation/navigation-progress';
 import { NewBuildBanner } from './navigation/new-build-banner';
+import { OfflineBanner } from './navigation/offline-banner';
 import { TransitionDirectionProvider } from './navigation/page-transition';
 import { useFocusMainOnNavigate } from './navigation/use-focus-main';
 
@@ -25,6 +26,7 @@ export function AppShell() {
   return (
     <TransitionDirectionProvider>
       <NavigationProgress />
+      <OfflineBanner />
       <Outlet />
       <ErrorModal />
       <NewBuildBanner />

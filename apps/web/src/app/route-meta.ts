@@ -46,6 +46,9 @@ const MEMBER_PUBLIC = [
   '/token_missing',
   '/guest/expired',
   '/bridge',
+  // Mailed links (beyond spec §2): each page decides what a visitor without a sign-in sees.
+  '/family/accept',
+  '/alerts/unsubscribe',
 ];
 // Spec §6, guest side; entries ending in '*' also cover their sub-paths.
 const GUEST_PUBLIC = [

@@ -70,6 +70,10 @@ const library: PageLoader = () => import('@/features/library/library-page');
 const libraryEvent: PageLoader = () => import('@/features/library/library-event-page');
 const libraryItem: PageLoader = () => import('@/features/library/library-item-page');
 
+// Family sharing's invitation link and the "new photos" mail's stop link (features/family).
+const acceptInvitation: PageLoader = () => import('@/features/family/accept-invitation-page');
+const alertUnsubscribe: PageLoader = () => import('@/features/family/unsubscribe-page');
+
 type Row = [path: string, layout: LayoutName, titleKey: string | null, page?: PageLoader];
 
 /** Spec §2 "Member routes", in the spec's order. */
@@ -117,6 +121,15 @@ const MEMBER_ROUTES: Row[] = [
   ['/user', 'default', 'titles.user', user],
 ];
 
+/**
+ * Pages beyond spec §2 (the spec is silent on them): links that arrive by mail and work
+ * before signing in.
+ */
+const BEYOND_SPEC_ROUTES: Row[] = [
+  ['/family/accept', 'logout', 'titles.familyAccept', acceptInvitation],
+  ['/alerts/unsubscribe', 'logout', 'titles.alertUnsubscribe', alertUnsubscribe],
+];
+
 /** Spec §2 "Guest routes (guest layout)", in the spec's order. */
 const GUEST_ROUTES: Row[] = [
   ['/guest', 'guest', null, guestHome],
@@ -156,4 +169,10 @@ function toEntry([path, layout, titleKey, page = comingSoon]: Row): RouteEntry {
 }
 
 /** The complete route table of spec §2. */
-export const ROUTE_TABLE: readonly RouteEntry[] = [...MEMBER_ROUTES, ...GUEST_ROUTES].map(toEntry);
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  ...MEMBER_ROUTES,
+  ...GUEST_ROUTES,
+  ...BEYOND_SPEC_ROUTES,
+].map(toEntry);
+/** The paths of {@link BEYOND_SPEC_ROUTES}, for the route table's test. */
+export const BEYOND_SPEC_PATHS: readonly string[] = BEYOND_SPEC_ROUTES.map(([path]) => path);

@@ -67,7 +67,7 @@ describe('app routes', () => {
   ])('shows Page Not Found for %s', async (path) => {
     renderApp(path);
     await heading('Page Not Found');
-    expect(document.title).toBe('Page Not Found | Omoide');
+    await waitFor(() => expect(document.title).toBe('Page Not Found | Omoide'));
     expect(screen.getByRole('link', { name: /Back to home/ }).getAttribute('href')).toBe(
       path.startsWith('/guest') ? '/guest' : '/',
     );
@@ -76,13 +76,13 @@ describe('app routes', () => {
   it('renders the order download page with its translated title', async () => {
     renderApp('/history/12/download');
     await heading('Download photos');
-    expect(document.title).toBe('Download photos | Omoide');
+    await waitFor(() => expect(document.title).toBe('Download photos | Omoide'));
   });
 
   it('matches /imprint case-insensitively', async () => {
     renderApp('/imprint');
     await heading('Imprint');
-    expect(document.title).toBe('Imprint | Omoide');
+    await waitFor(() => expect(document.title).toBe('Imprint | Omoide'));
   });
 
   it('gives the order confirmation a bottom button bar', async () => {

@@ -54,6 +54,14 @@ export function createAppRoutes(table: readonly RouteEntry[] = ROUTE_TABLE): Rou
     }),
   );
   return [
+    // The operators' studio: its own route tree and layout, fetched only when /studio is opened,
+    // so the buyers' bundle never carries it (docs/decisions/016).
+    {
+      id: 'studio',
+      path: '/studio/*',
+      ErrorBoundary: RouteErrorPage,
+      lazy: async () => ({ Component: (await import('@/studio/studio-app')).default }),
+    },
     {
       id: 'root',
       Component: AppShell,

@@ -9,7 +9,7 @@ describeLocaleNamespace({
     [
       '../features/events/**/*.{ts,tsx}',
       '../features/home/member-events.tsx',
-      '../shared/ui/{days-left,event-card}.tsx',
+      '../shared/ui/{days-left,event-card,event-not-found,tile-marks}.tsx',
       '!**/*.test.*',
       '!**/test-fixtures.ts',
     ],

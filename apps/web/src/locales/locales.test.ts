@@ -6,7 +6,8 @@ import { htmlLangOf } from '@/shared/i18n/detect-locale';
 type Tree = { [key: string]: string | Tree };
 
 const files = import.meta.glob<Tree>('./*/*.json', { eager: true, import: 'default' });
-const sources = import.meta.glob<string>('../**/*.{ts,tsx}', {
+// The studio has texts of its own (studio/shared/use-studio-texts.ts), outside these files.
+const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../studio/**'], {
   eager: true,
   query: '?raw',
   import: 'default',

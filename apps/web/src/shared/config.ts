@@ -17,23 +17,21 @@ export const PRODUCT_NAME = 'Omoide';
 /** The build this bundle was made from (injected by vite.config.ts). */
 export const APP_VERSION: string = __APP_VERSION__;
 
-/** An https link given at build time (`VITE_*`), or the default when unset or not https. */
-function buildTimeUrl(value: unknown, fallback: string): string {
-  return typeof value === 'string' && /^https:\/\/\S+$/.test(value.trim()) ? value.trim() : fallback;
+/** An https link given at build time (`VITE_*`), or null when unset or not https. */
+function buildTimeUrl(value: unknown): string | null {
+  return typeof value === 'string' && /^https:\/\/\S+$/.test(value.trim()) ? value.trim() : null;
 }
 
 /**
- * Store download links (spec §1): the one place every link to the apps reads. A build
- * overrides them with `VITE_APP_STORE_URL` and `VITE_PLAY_STORE_URL`; the defaults are
- * placeholders until the mobile team gives the listings' final ids.
+ * Store download links (spec §1): the one place every link to the apps reads. A build sets
+ * them with `VITE_APP_STORE_URL` and `VITE_PLAY_STORE_URL`. A link not configured is not
+ * shown (no placeholder that leads nowhere); the footer then explains how to add the web
+ * app to the home screen instead.
  */
-export const STORE_LINKS = {
-  ios: buildTimeUrl(import.meta.env.VITE_APP_STORE_URL, 'https://apps.apple.com/jp/app/omoide/id0000000000'),
-  android: buildTimeUrl(
-    import.meta.env.VITE_PLAY_STORE_URL,
-    'https://play.google.com/store/apps/details?id=jp.omoide.app',
-  ),
-} as const;
+export const STORE_LINKS: { ios: string | null; android: string | null } = {
+  ios: buildTimeUrl(import.meta.env.VITE_APP_STORE_URL),
+  android: buildTimeUrl(import.meta.env.VITE_PLAY_STORE_URL),
+};
 
 /** How long children's face data is kept (the server's retention job uses the same figure). */
 export { FACE_DATA_RETENTION_DAYS } from '@omoide/contract';
@@ -58,6 +56,8 @@ export const STORAGE_KEYS = {
    * `omoide:session:` prefix): /token_missing tells "sign in again" from a first visit by it.
    */
   memberSeen: 'omoide:session:member-seen',
+  /** How far the server's clock is ahead of this device's, in seconds (see `authClock`). */
+  serverClockOffset: 'omoide:server-clock-offset',
 } as const;
 
 /** `x-app-from` value when the page was not opened from a partner app. */

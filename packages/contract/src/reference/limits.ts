@@ -33,3 +33,5 @@ export const STALE_BUILD_RELOAD_GUARD_MS = 10_000;
 export const ROUTER_TRANSITION_DELAY_MS = 100;
 
 export const SECONDS_PER_DAY = 86_400;
+/** Saved shipping addresses a member may keep besides the home address (the address book). */
+export const MAX_SHIPPING_ADDRESSES = 10;

@@ -26,6 +26,12 @@ export const faqs = pgTable(
   'faqs',
   {
     id: serial('id').primaryKey(),
+    /**
+     * The entry of the product's standard FAQ (apps/api/src/content/faq) this row carries; the
+     * start-up sync keeps such rows equal to the shipped text. Null: an entry of the site's
+     * own, which the sync never touches.
+     */
+    key: text('key').unique(),
     faqCategoryId: integer('faq_category_id')
       .notNull()
       .references(() => faqCategories.id, { onDelete: 'cascade' }),

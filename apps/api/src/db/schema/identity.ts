@@ -15,9 +15,11 @@ import { createdAt } from './columns';
 import { members } from './members';
 
 /**
- * A signed-in session: every token carries its id. Refresh checks it (so logout revokes
- * the ability to refresh) and slides `refresh_expires_at`; `app_from` records the partner
- * app of a bridge entry.
+ * A signed-in session (a token family): every token carries its id. Refresh checks it (so
+ * logout revokes the ability to refresh), slides `refresh_expires_at` (never past
+ * `ends_at`) and rotates the token: only the newest token's id is accepted, kept as its
+ * SHA-256; an older one presented again means a copied token, and the family is revoked
+ * (docs/decisions/015-guest-sessions.md). `app_from` records the partner app of a bridge entry.
  */
 export const authSessions = pgTable(
   'auth_sessions',
@@ -28,7 +30,16 @@ export const authSessions = pgTable(
     appFrom: text('app_from'),
     isPreview: boolean('is_preview').notNull().default(false),
     refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
+    /** The absolute end of the session, whatever the sliding. Null: sessions from before it. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** SHA-256 of the newest token's id. Null: a session from before rotation (any of its tokens). */
+    tokenIdSha256: text('token_id_sha256'),
+    /** The token it replaced, accepted for a few seconds (two tabs refreshing at once). */
+    previousTokenIdSha256: text('previous_token_id_sha256'),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why it was revoked: 'logout' or 'reuse' (a replaced token came back). */
+    revokedReason: text('revoked_reason'),
     createdAt: createdAt(),
   },
   (t) => [index('auth_sessions_subject_idx').on(t.kind, t.subjectId)],

@@ -16,14 +16,49 @@ export async function findSession(db: Database, id: string) {
   return row ?? null;
 }
 
-export async function extendSession(db: Database, id: string, refreshExpiresAt: Date) {
-  await db.update(authSessions).set({ refreshExpiresAt }).where(eq(authSessions.id, id));
+/**
+ * Replaces the session's newest token with the next one when the presented token is the
+ * newest (or the one just replaced, within the grace), the session not revoked nor past its
+ * refresh window. False when it was not: a stale token, or a race lost.
+ */
+export async function rotateSession(
+  db: Database,
+  input: {
+    id: string;
+    presentedSha256: string;
+    nextSha256: string;
+    refreshExpiresAt: Date;
+    graceSeconds: number;
+  },
+): Promise<boolean> {
+  const s = authSessions;
+  const rows = await db
+    .update(s)
+    .set({
+      tokenIdSha256: input.nextSha256,
+      // The token being replaced (in the grace case, the newer one another tab received).
+      previousTokenIdSha256: sql`coalesce(${s.tokenIdSha256}, ${input.presentedSha256})`,
+      rotatedAt: sql`now()`,
+      refreshExpiresAt: input.refreshExpiresAt,
+    })
+    .where(
+      and(
+        eq(s.id, input.id),
+        isNull(s.revokedAt),
+        gt(s.refreshExpiresAt, sql`now()`),
+        sql`(${s.tokenIdSha256} IS NULL OR ${s.tokenIdSha256} = ${input.presentedSha256}
+          OR (${s.previousTokenIdSha256} = ${input.presentedSha256}
+              AND ${s.rotatedAt} > now() - make_interval(secs => ${input.graceSeconds})))`,
+      ),
+    )
+    .returning({ id: s.id });
+  return rows.length === 1;
 }
 
-export async function revokeSession(db: Database, id: string) {
+export async function revokeSession(db: Database, id: string, reason: 'logout' | 'reuse') {
   await db
     .update(authSessions)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(eq(authSessions.id, id), isNull(authSessions.revokedAt)));
 }
 
@@ -45,4 +80,10 @@ export async function consumeBridgeHash(db: Database, hashSha256: string, now: D
     )
     .returning({ memberId: bridgeHashes.memberId });
   return row ?? null;
+}
+
+/** A new member; null when the e-mail already has an account (the unique index decides). */
+export async function insertMember(db: Database, row: typeof members.$inferInsert) {
+  const [created] = await db.insert(members).values(row).onConflictDoNothing().returning();
+  return created ?? null;
 }

@@ -11,10 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { bearerOf } from '../../platform/auth/auth-guard';
-import { requireOperatorKey } from '../../platform/auth/operator-guard';
 import { AppError } from '../../platform/errors';
 import { attemptLimits, KeyedLimiter, LIMIT_WINDOW_SECONDS } from '../../platform/keyed-limiter';
 import { openEventByCodes } from '../events/events.service';
+import { operatorAccess } from '../operators/operator-guard';
 import { authMessages as m } from './auth.messages';
 import { hashLogin, login, logout, mintBridgeHash, refresh } from './auth.service';
 
@@ -83,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/api/admin/bridge_hash',
     {
-      preHandler: requireOperatorKey(deps.config.operatorApiKey),
+      ...operatorAccess(deps),
       schema: {
         tags: ['operator'],
         body: mintBridgeHashBodySchema.extend({ app_from: z.string().trim().min(1).max(64).optional() }),

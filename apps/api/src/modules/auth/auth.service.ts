@@ -2,17 +2,18 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { TokenAnswer, TokenKind } from '@omoide/contract';
 import type { Database } from '../../db/client';
-import type { TokenService } from '../../platform/auth/token-service';
+import type { IssuedToken, TokenService } from '../../platform/auth/token-service';
 import { AppError } from '../../platform/errors';
 import { authMessages as m } from './auth.messages';
 import {
   consumeBridgeHash,
-  extendSession,
   findMemberByEmail,
   findSession,
   insertBridgeHash,
+  insertMember,
   insertSession,
   revokeSession,
+  rotateSession,
 } from './auth.repo';
 
 export type AuthDeps = { db: Database; tokens: TokenService };
@@ -22,6 +23,21 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 // Verifying against a real hash when the e-mail is unknown makes both failures take as
 // long, so response times do not tell which e-mail addresses have accounts.
 const dummyHash = hash('omoide-timing-equaliser');
+
+/**
+ * How long a session lasts at most, however often it is refreshed: a guest's proof is one
+ * e-mail code, so after a month they prove it again (docs/decisions/015-guest-sessions.md).
+ */
+export const SESSION_MAX_SECONDS: Record<TokenKind, number> = {
+  member: 365 * 86_400,
+  guest: 30 * 86_400,
+};
+
+/**
+ * The previous token stays good for this long after a rotation: two tabs (or a request
+ * sent just before the rotation) that refresh at the same moment are not an attack.
+ */
+export const ROTATION_GRACE_SECONDS = 30;
 
 /** Starts a session of either kind and answers its first token (members and guests alike). */
 export async function startSession(
@@ -35,12 +51,11 @@ export async function startSession(
   },
 ): Promise<TokenAnswer> {
   const sessionId = randomUUID();
-  const issued = await deps.tokens.issue({
-    kind: subject.kind,
-    subject: subject.id,
-    sessionId,
-    scope: subject.scope,
-  });
+  const endsAt = Math.floor(Date.now() / 1000) + SESSION_MAX_SECONDS[subject.kind];
+  const issued = await deps.tokens.issue(
+    { kind: subject.kind, subject: subject.id, sessionId, scope: subject.scope },
+    { refreshUntil: endsAt },
+  );
   await insertSession(deps.db, {
     id: sessionId,
     kind: subject.kind,
@@ -48,9 +63,18 @@ export async function startSession(
     appFrom: subject.appFrom ?? null,
     isPreview: subject.isPreview ?? false,
     refreshExpiresAt: new Date(issued.refresh_expires_t * 1000),
+    endsAt: new Date(endsAt * 1000),
+    tokenIdSha256: sha256(issued.tokenId),
   });
-  return { ...issued, token_type: 'Bearer' };
+  return answerOf(issued);
 }
+
+const answerOf = ({ token, expires_t, refresh_expires_t }: IssuedToken): TokenAnswer => ({
+  token,
+  expires_t,
+  refresh_expires_t,
+  token_type: 'Bearer',
+});
 
 /** `POST /api/auth/login`: a wrong password and an unknown e-mail get the same answer. */
 export async function login(deps: AuthDeps, email: string, password: string): Promise<TokenAnswer> {
@@ -61,9 +85,11 @@ export async function login(deps: AuthDeps, email: string, password: string): Pr
 }
 
 /**
- * `GET /api/auth/refresh_token`: an access token past `expires_t` but before
- * `refresh_expires_t`, of a session not logged out, gets a fresh token; the session's
- * refresh window slides forward.
+ * `GET /api/auth/refresh_token` (members and guests alike): the newest token of a session
+ * not logged out, before `refresh_expires_t`, gets a fresh token; the refresh window slides
+ * forward (never past the session's end) and the presented token is replaced. A replaced
+ * token presented again, past a short grace, was copied: the whole session is revoked, so
+ * neither the thief nor the owner can refresh any more (the owner proves who they are again).
  */
 export async function refresh(deps: AuthDeps, bearer: string | null): Promise<TokenAnswer> {
   const invalid = () => new AppError(401, 'AUTH-REFRESH-401', m['refresh.invalid']);
@@ -71,20 +97,52 @@ export async function refresh(deps: AuthDeps, bearer: string | null): Promise<To
   if (!verified?.sessionId) throw invalid();
   const session = await findSession(deps.db, verified.sessionId);
   if (!session || session.revokedAt || session.refreshExpiresAt.getTime() <= Date.now()) throw invalid();
-  const issued = await deps.tokens.issue({
-    kind: verified.kind,
-    subject: verified.subject,
-    sessionId: session.id,
-    scope: verified.scope,
+  const issued = await deps.tokens.issue(
+    { kind: verified.kind, subject: verified.subject, sessionId: session.id, scope: verified.scope },
+    { refreshUntil: session.endsAt ? Math.floor(session.endsAt.getTime() / 1000) : undefined },
+  );
+  // One conditional UPDATE decides: two refreshes with the same token cannot both win.
+  const rotated = await rotateSession(deps.db, {
+    id: session.id,
+    presentedSha256: sha256(verified.tokenId),
+    nextSha256: sha256(issued.tokenId),
+    refreshExpiresAt: new Date(issued.refresh_expires_t * 1000),
+    graceSeconds: ROTATION_GRACE_SECONDS,
   });
-  await extendSession(deps.db, session.id, new Date(issued.refresh_expires_t * 1000));
-  return { ...issued, token_type: 'Bearer' };
+  if (!rotated) {
+    await revokeSession(deps.db, session.id, 'reuse');
+    throw invalid();
+  }
+  return answerOf(issued);
 }
 
 /** Logout: the session can no longer refresh (its current access token runs out on its own). */
 export async function logout(deps: AuthDeps, bearer: string | null): Promise<void> {
   const verified = bearer ? await deps.tokens.verify(bearer, { allowExpired: true }) : null;
-  if (verified?.sessionId) await revokeSession(deps.db, verified.sessionId);
+  if (verified?.sessionId) await revokeSession(deps.db, verified.sessionId, 'logout');
+}
+
+/**
+ * A new member for an address the caller has proven (a single-use link mailed to it), signed
+ * in at once. Null when the address already has an account: they sign in instead.
+ */
+export async function registerMember(
+  deps: AuthDeps,
+  input: { email: string; password: string; displayName: string; locale: string },
+): Promise<{ memberId: number; answer: TokenAnswer } | null> {
+  const member = await insertMember(deps.db, {
+    email: input.email.toLowerCase(),
+    passwordHash: await hash(input.password),
+    displayName: input.displayName,
+    locale: input.locale,
+  });
+  if (!member) return null;
+  return { memberId: member.id, answer: await startSession(deps, { kind: 'member', id: String(member.id) }) };
+}
+
+/** Whether an address has an account (for a link already mailed to that address). */
+export async function memberExists(deps: Pick<AuthDeps, 'db'>, email: string): Promise<boolean> {
+  return (await findMemberByEmail(deps.db, email)) !== null;
 }
 
 /** `POST /api/auth/hash_login`: exchanges a one-time bridge hash for a member token. */

@@ -150,7 +150,7 @@ describe('spec §4 bridge entry: POST /api/auth/hash_login', () => {
       (await call('POST', '/api/auth/hash_login', { body: { hash_key: 'x'.repeat(43), app_from: 'a' } }))
         .statusCode,
     ).toBe(401);
-    expect((await mint('mother@example.jp', 'wrong-key-wrong-key-wrong-key!')).statusCode).toBe(403);
+    expect((await mint('mother@example.jp', 'wrong-key-wrong-key-wrong-key!')).statusCode).toBe(401);
   });
 });
 

@@ -20,7 +20,8 @@ afterAll(async () => {
 describe('POST /api/admin/backup (decision 009)', () => {
   it('is closed without the operator key', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/backup' });
-    expect(res.statusCode).toBe(403);
+    // No credentials: 401 (docs/decisions/016); a studio operator's would be 403.
+    expect(res.statusCode).toBe(401);
   });
 
   it('streams one archive: manifest, database snapshot and stored files', async () => {

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { requireOperatorKey } from '../../platform/auth/operator-guard';
 import { createBackup } from '../../platform/data-dir/backup-archive';
 import { AppError } from '../../platform/errors';
 import { LocalStorage } from '../../platform/storage/local-storage';
+import { operatorAccess } from '../operators/operator-guard';
 import { backupMessages as m } from './backup.messages';
 
 /**
@@ -15,7 +15,7 @@ export const backupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.post(
     '/api/admin/backup',
     {
-      preHandler: requireOperatorKey(deps.config.operatorApiKey),
+      ...operatorAccess(deps),
       schema: { hide: true },
     },
     async (request, reply) => {

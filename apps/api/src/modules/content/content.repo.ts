@@ -1,4 +1,4 @@
-import { asc, desc, lte } from 'drizzle-orm';
+import { and, asc, desc, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { faqCategories, faqs, inquiries, news } from '../../db/schema/index';
 
@@ -40,4 +40,57 @@ export async function insertFaq(db: Database, row: typeof faqs.$inferInsert) {
 export async function insertInquiry(db: Database, row: typeof inquiries.$inferInsert) {
   const [created] = await db.insert(inquiries).values(row).returning();
   return created!;
+}
+
+/**
+ * Writes a category by its unique name: created when missing, its label and place brought
+ * up to date otherwise. Concurrent starts of several processes meet in the unique index.
+ */
+export async function upsertFaqCategory(db: Database, row: typeof faqCategories.$inferInsert) {
+  const [saved] = await db
+    .insert(faqCategories)
+    .values(row)
+    .onConflictDoUpdate({
+      target: faqCategories.name,
+      set: { displayText: row.displayText, sortOrder: row.sortOrder },
+    })
+    .returning();
+  return saved!;
+}
+
+/**
+ * Writes a standard FAQ entry by its key, leaving an unchanged row untouched (no write at
+ * every start). Reports whether a row was inserted or changed.
+ */
+export async function upsertFaqByKey(
+  db: Database,
+  row: typeof faqs.$inferInsert & { key: string },
+): Promise<'inserted' | 'updated' | 'unchanged'> {
+  const changed = await db
+    .insert(faqs)
+    .values(row)
+    .onConflictDoUpdate({
+      target: faqs.key,
+      set: {
+        faqCategoryId: row.faqCategoryId,
+        title: row.title,
+        bodyHtml: row.bodyHtml,
+        sortOrder: row.sortOrder,
+      },
+      setWhere: sql`(${faqs.faqCategoryId}, ${faqs.title}, ${faqs.bodyHtml}, ${faqs.sortOrder})
+        is distinct from (excluded.faq_category_id, excluded.title, excluded.body_html, excluded.sort_order)`,
+    })
+    // xmax is 0 only for a row this statement inserted (PostgreSQL's MVCC bookkeeping).
+    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+  if (changed.length === 0) return 'unchanged';
+  return changed[0]!.inserted ? 'inserted' : 'updated';
+}
+
+/** Removes the standard entries a release no longer ships; a site's own rows (no key) stay. */
+export async function deleteKeyedFaqsExcept(db: Database, keys: string[]) {
+  const removed = await db
+    .delete(faqs)
+    .where(keys.length > 0 ? and(isNotNull(faqs.key), notInArray(faqs.key, keys)) : isNotNull(faqs.key))
+    .returning({ id: faqs.id });
+  return removed.length;
 }

@@ -9,13 +9,17 @@ import {
 } from '@omoide/contract';
 import type { Database } from '../../db/client';
 import { sanitizeLangText } from '../../platform/html/sanitize';
+import type { StandardFaq } from '../../seed/standard-faq';
 import {
+  deleteKeyedFaqsExcept,
   insertFaq,
   insertFaqCategory,
   insertNews,
   listFaqCategories,
   listFaqs,
   listPublishedNews,
+  upsertFaqByKey,
+  upsertFaqCategory,
 } from './content.repo';
 
 const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -85,4 +89,39 @@ export function createFaq(
   input: { faqCategoryId: number; title: LangText; bodyHtml: LangText; sortOrder?: number },
 ) {
   return insertFaq(db, { ...input, bodyHtml: sanitizeLangText(input.bodyHtml) });
+}
+
+/**
+ * Brings the product's standard FAQ into the database, at every start and on every
+ * installation (decision 017): missing categories and entries are added, shipped entries
+ * whose text changed are updated, entries a release dropped are removed. Rows are matched by
+ * category name and entry key, so running it again, or in several processes at once, never
+ * duplicates anything; entries without a key (a site's own) are left as they are.
+ */
+export async function syncStandardFaq(db: Database, standard: StandardFaq) {
+  return db.transaction(async (tx) => {
+    const counts = { inserted: 0, updated: 0, unchanged: 0, removed: 0 };
+    for (const [i, category] of standard.entries()) {
+      const row = await upsertFaqCategory(tx, {
+        name: category.name,
+        displayText: category.displayText,
+        sortOrder: i,
+      });
+      for (const [j, faq] of category.faqs.entries()) {
+        const outcome = await upsertFaqByKey(tx, {
+          key: faq.key,
+          faqCategoryId: row.id,
+          title: faq.title,
+          bodyHtml: sanitizeLangText(faq.bodyHtml),
+          sortOrder: j,
+        });
+        counts[outcome]++;
+      }
+    }
+    counts.removed = await deleteKeyedFaqsExcept(
+      tx,
+      standard.flatMap((category) => category.faqs.map((faq) => faq.key)),
+    );
+    return counts;
+  });
 }

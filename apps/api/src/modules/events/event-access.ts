@@ -1,9 +1,9 @@
-import type { TokenKind } from '@omoide/contract';
+import { pickLang, type TextLanguage, type TokenKind } from '@omoide/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { perDatabase } from '../../platform/per-database';
 import { eventMessages as m } from './events.messages';
-import { buyerMaySee, findPublishedEvent } from './events.repo';
+import { buyerMaySee, findEventsByIds, findPublishedEvent } from './events.repo';
 
 export type Buyer = { kind: TokenKind; subject: string };
 
@@ -26,4 +26,22 @@ export async function assertMaySeeEvent(db: Database, buyer: Buyer, eventId: num
     throw new AppError(404, 'EVENT-404', m['event.not_found']);
   }
   cache.set(key, Math.min(Date.now() + GRANT_TTL_MS, event.event.publishedUntil.getTime()));
+}
+
+/**
+ * Where an event stands against its publication (sale) window: news of its photos waits
+ * while it is `upcoming` and is dropped once it is `over`. Null for a missing event.
+ */
+export async function eventSaleState(
+  db: Database,
+  eventId: number,
+  now = new Date(),
+): Promise<{ name: (lang: TextLanguage) => string; state: 'upcoming' | 'open' | 'over' } | null> {
+  const [row] = await findEventsByIds(db, [eventId]);
+  if (!row) return null;
+  const { name, nameLang, publishedFrom, publishedUntil } = row.event;
+  return {
+    name: (lang) => (nameLang ? pickLang(nameLang, lang) || name : name),
+    state: publishedFrom > now ? 'upcoming' : publishedUntil > now ? 'open' : 'over',
+  };
 }

@@ -3,6 +3,8 @@ import type { Database } from '../../db/client';
 import {
   buyerEvents,
   categories,
+  childGuardians,
+  children,
   events,
   imageItems,
   memberOrganizations,
@@ -36,6 +38,25 @@ export async function insertBuyerEvent(db: Database, row: typeof buyerEvents.$in
 
 const eventColumns = { event: events, organizationName: organizations.name };
 
+/**
+ * The members whose events this member sees: themself and, through family sharing, the
+ * owners of children shared with them, so a second guardian finds the child's school events
+ * and can buy from them. Revoking the share takes that away again.
+ */
+function eventViewers(memberId: number) {
+  return sql`(SELECT ${memberId}::integer UNION SELECT ${children.memberId} FROM ${childGuardians}
+    INNER JOIN ${children} ON ${children.id} = ${childGuardians.childId}
+    WHERE ${childGuardians.memberId} = ${memberId})`;
+}
+const viaOrganization = (memberId: number) =>
+  sql`EXISTS (SELECT 1 FROM ${memberOrganizations} WHERE ${memberOrganizations.organizationId} = ${events.organizationId}
+    AND ${memberOrganizations.memberId} IN ${eventViewers(memberId)})`;
+const viaCode = (memberId: number) =>
+  and(
+    eq(buyerEvents.kind, 'member'),
+    sql`${buyerEvents.subjectId} IN (SELECT v::text FROM ${eventViewers(memberId)} AS viewers(v))`,
+  );
+
 /** A published event (its window contains `now`), with its organisation's name. */
 export async function findPublishedEvent(db: Database, eventId: number, now: Date) {
   const [row] = await db
@@ -63,6 +84,20 @@ export async function buyerMaySee(
   buyer: { kind: 'member' | 'guest'; subject: string },
   eventId: number,
 ) {
+  if (buyer.kind === 'member' && /^\d+$/.test(buyer.subject)) {
+    const memberId = Number(buyer.subject);
+    const rows = await db
+      .select({ one: sql<number>`1` })
+      .from(events)
+      .where(
+        and(
+          eq(events.id, eventId),
+          sql`(${viaOrganization(memberId)} OR EXISTS (SELECT 1 FROM ${buyerEvents} WHERE ${buyerEvents.eventId} = ${events.id} AND ${viaCode(memberId)}))`,
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  }
   const byCode = await db
     .select({ one: sql<number>`1` })
     .from(buyerEvents)
@@ -74,15 +109,7 @@ export async function buyerMaySee(
       ),
     )
     .limit(1);
-  if (byCode.length > 0) return true;
-  if (buyer.kind !== 'member' || !/^\d+$/.test(buyer.subject)) return false;
-  const byOrganization = await db
-    .select({ one: sql<number>`1` })
-    .from(events)
-    .innerJoin(memberOrganizations, eq(memberOrganizations.organizationId, events.organizationId))
-    .where(and(eq(events.id, eventId), eq(memberOrganizations.memberId, Number(buyer.subject))))
-    .limit(1);
-  return byOrganization.length > 0;
+  return byCode.length > 0;
 }
 
 /** Published events of the member's organisations, newest event first. */
@@ -91,14 +118,7 @@ export function listOrganizationEvents(db: Database, memberId: number, now: Date
     .select(eventColumns)
     .from(events)
     .innerJoin(organizations, eq(organizations.id, events.organizationId))
-    .innerJoin(memberOrganizations, eq(memberOrganizations.organizationId, events.organizationId))
-    .where(
-      and(
-        eq(memberOrganizations.memberId, memberId),
-        lte(events.publishedFrom, now),
-        gt(events.publishedUntil, now),
-      ),
-    )
+    .where(and(viaOrganization(memberId), lte(events.publishedFrom, now), gt(events.publishedUntil, now)))
     .orderBy(desc(events.eventDate), desc(events.id));
 }
 
@@ -108,11 +128,9 @@ export function listCodeEvents(db: Database, memberId: number, now: Date) {
     .select(eventColumns)
     .from(events)
     .innerJoin(organizations, eq(organizations.id, events.organizationId))
-    .innerJoin(buyerEvents, eq(buyerEvents.eventId, events.id))
     .where(
       and(
-        eq(buyerEvents.kind, 'member'),
-        eq(buyerEvents.subjectId, String(memberId)),
+        sql`EXISTS (SELECT 1 FROM ${buyerEvents} WHERE ${buyerEvents.eventId} = ${events.id} AND ${viaCode(memberId)})`,
         lte(events.publishedFrom, now),
         gt(events.publishedUntil, now),
       ),
@@ -174,4 +192,25 @@ export async function countReadyMoviesByCategory(db: Database, eventId: number) 
     )
     .groupBy(imageItems.categoryId);
   return new Map(rows.map((r) => [r.categoryId, r.n]));
+}
+
+/** The organisation that holds an event (the studio's permission check), or null. */
+export async function findEventOrganization(db: Database, eventId: number) {
+  const [row] = await db
+    .select({ organizationId: events.organizationId })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
+  return row?.organizationId ?? null;
+}
+
+/** The organisation that holds a category's event, or null. */
+export async function findCategoryOrganization(db: Database, categoryId: number) {
+  const [row] = await db
+    .select({ organizationId: events.organizationId })
+    .from(categories)
+    .innerJoin(events, eq(events.id, categories.eventId))
+    .where(eq(categories.id, categoryId))
+    .limit(1);
+  return row?.organizationId ?? null;
 }

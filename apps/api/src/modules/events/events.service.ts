@@ -15,6 +15,8 @@ import { assertMaySeeEvent, type Buyer } from './event-access';
 import {
   countReadyMoviesByCategory,
   countReadyPhotosByCategory,
+  findCategoryOrganization,
+  findEventOrganization,
   findEventsByIds,
   findImageMediaKey,
   findPublishedEvent,
@@ -159,4 +161,14 @@ export async function listOrganizationsWithEvents(db: Database, memberId: number
     ...o,
     events: eventsOfMember.filter((e) => e.organization_id === o.id),
   }));
+}
+
+/** The organisation an operator acts on through an event (studio permissions), or null. */
+export function organizationOfEvent(db: Database, eventId: number): Promise<number | null> {
+  return findEventOrganization(db, eventId);
+}
+
+/** The organisation an operator acts on through a category, or null. */
+export function organizationOfCategory(db: Database, categoryId: number): Promise<number | null> {
+  return findCategoryOrganization(db, categoryId);
 }

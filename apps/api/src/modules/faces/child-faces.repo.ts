@@ -2,22 +2,6 @@ import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { childFaceFeedback, childFaceImages, children } from '../../db/schema/index';
 
-/** The member's own children among `childIds` (another member's child is simply absent). */
-export function findOwnChildren(db: Database, memberId: number, childIds: number[]) {
-  return db
-    .select({ id: children.id, name: children.name, faceConsentAt: children.faceConsentAt })
-    .from(children)
-    .where(and(eq(children.memberId, memberId), inArray(children.id, childIds)));
-}
-
-export function listOwnChildren(db: Database, memberId: number) {
-  return db
-    .select({ id: children.id, name: children.name, faceConsentAt: children.faceConsentAt })
-    .from(children)
-    .where(eq(children.memberId, memberId))
-    .orderBy(asc(children.id));
-}
-
 export async function recordFaceConsent(db: Database, childId: number, at: Date) {
   await db.update(children).set({ faceConsentAt: at }).where(eq(children.id, childId));
 }

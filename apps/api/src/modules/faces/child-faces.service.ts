@@ -11,11 +11,10 @@ import type { childFaceImages } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/i18n/translate';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
-import { childNotFound } from '../users/child-errors';
+import { childVisibleTo } from '../users/child-access.service';
 import {
   countChildFaceImages,
   deleteChildFaceImage,
-  findOwnChildren,
   insertChildFaceImage,
   listChildFaceImages,
   listChildFaceStorageKeys,
@@ -39,12 +38,6 @@ const PROBLEM_ERRORS = {
   too_blurry: ['FACE-TOO-BLURRY', 'face.too_blurry'],
 } as const;
 
-async function ownChild(db: Database, memberId: number, childId: number) {
-  const [child] = await findOwnChildren(db, memberId, [childId]);
-  if (!child) throw childNotFound();
-  return child;
-}
-
 function toFaceImage(row: typeof childFaceImages.$inferSelect) {
   return {
     child_face_id: row.id,
@@ -60,7 +53,8 @@ export async function getChildFaceInfo(
   memberId: number,
   childId: number,
 ): Promise<ChildFaceInfo> {
-  const child = await ownChild(db, memberId, childId);
+  // A guardian sees the face images (read-only): they search with them too.
+  const child = await childVisibleTo(db, memberId, childId);
   const images = await listChildFaceImages(db, childId);
   return {
     child_id: child.id,
@@ -112,7 +106,7 @@ export async function addChildFaceImage(
   childId: number,
   input: { face_image_base64: string; guardian_consent?: boolean | undefined },
 ) {
-  const child = await ownChild(deps.db, memberId, childId);
+  const child = await childVisibleTo(deps.db, memberId, childId, 'owner');
   if (!child.faceConsentAt && input.guardian_consent !== true)
     throw new AppError(400, 'FACE-CONSENT-REQUIRED', m['face.consent_required']);
   const limitError = () => new AppError(400, 'FACE-LIMIT', m['face.limit'], { max: MAX_PHOTO_COUNT });
@@ -160,7 +154,7 @@ export async function removeChildFaceImage(
   childId: number,
   faceId: number,
 ) {
-  await ownChild(deps.db, memberId, childId);
+  await childVisibleTo(deps.db, memberId, childId, 'owner');
   const storageKey = await deleteChildFaceImage(deps.db, memberId, childId, faceId);
   if (!storageKey) throw new AppError(404, 'FACE-IMAGE-404', m['face.image_not_found']);
   await deps.storage.delete(storageKey);

@@ -14,6 +14,7 @@ import {
   markPhotosPending,
   replacePhotoFaces,
 } from './face-index.repo';
+import { notePhotoIndexed } from './photo-alerts.service';
 
 export const FACE_INDEX_QUEUE = 'photo.faces';
 
@@ -50,7 +51,11 @@ export async function reindexEvent(
  * The job: every face of one photo, found in its original (the preview carries a watermark
  * across faces). Running it again replaces the photo's faces with the same result.
  */
-export async function indexPhotoFaces(deps: FaceIndexDeps, imageItemId: number): Promise<void> {
+export async function indexPhotoFaces(
+  deps: FaceIndexDeps,
+  imageItemId: number,
+  alertDelayMs: number,
+): Promise<void> {
   const photo = await findPhotoForIndexing(deps.db, imageItemId);
   if (photo?.status !== 'ready') return; // deleted or failed since it was queued
   const original = await deps.storage.get(photo.storageKey);
@@ -78,12 +83,14 @@ export async function indexPhotoFaces(deps: FaceIndexDeps, imageItemId: number):
       descriptor: descriptorToBytes(face.descriptor),
     })),
   );
+  // Parents who asked hear of new photos once the event's indexing has been quiet a while.
+  await notePhotoIndexed(deps.db, photo.eventId, alertDelayMs);
 }
 
-export function registerFaceJobs(deps: FaceIndexDeps, concurrency: number): void {
+export function registerFaceJobs(deps: FaceIndexDeps, concurrency: number, alertDelayMs: number): void {
   deps.jobs.register<{ imageItemId: number }>(
     FACE_INDEX_QUEUE,
-    (payload) => indexPhotoFaces(deps, payload.imageItemId),
+    (payload) => indexPhotoFaces(deps, payload.imageItemId, alertDelayMs),
     {
       concurrency,
       onFailed: (payload, error) =>

@@ -13,13 +13,12 @@ import { listEventCategories } from '../events/events.repo';
 import { listVisibleEvents } from '../events/events.service';
 import { toImageItem } from '../photos/photo-list.service';
 import { readyPhotosOf } from '../photos/photo-list-cache';
+import { childrenVisibleTo, childVisibleTo } from '../users/child-access.service';
 import { childNotFound } from '../users/child-errors';
 import {
   deleteFeedback,
-  findOwnChildren,
   listConfirmedDescriptors,
   listFeedback,
-  listOwnChildren,
   listRegisteredDescriptors,
   saveFeedback,
 } from './child-faces.repo';
@@ -68,10 +67,10 @@ async function referencesOf(
   return out;
 }
 
-/** The member's own children with their references; a child without face images is an error. */
+/** Children the member may see, with their references; a child without face images is an error. */
 async function searchableChildren(db: Database, memberId: number, childIds: number[]) {
-  const own = await findOwnChildren(db, memberId, childIds);
-  if (own.length !== childIds.length) throw childNotFound();
+  const own = await childrenVisibleTo(db, memberId, childIds);
+  if (own.length !== new Set(childIds).size) throw childNotFound();
   const references = await referencesOf(db, childIds);
   for (const child of own) {
     if (!references.get(child.id)?.registered)
@@ -126,6 +125,18 @@ async function photosById(db: Database, categoryIds: Iterable<number>) {
   return byId;
 }
 
+/** The sellable photos among the matches, found through their categories' listings. */
+async function photosOfMatches(
+  db: Database,
+  matches: Map<number, unknown>,
+  gallery: Awaited<ReturnType<typeof eventGallery>>,
+) {
+  const categories = new Set<number>();
+  for (let i = 0; i < gallery.size; i++)
+    if (matches.has(gallery.imageItemIds[i]!)) categories.add(gallery.categoryIds[i]!);
+  return photosById(db, categories);
+}
+
 /** `POST /api/face/match`: the event's photos where the chosen children appear, best first. */
 export async function matchFaces(
   deps: MatchDeps,
@@ -140,11 +151,7 @@ export async function matchFaces(
     matchesOf(deps, eventId, references, accept),
     getFaceIndexProgress(deps.db, eventId),
   ]);
-  // The categories of the photos found: their listings hold the photos' public items.
-  const categories = new Set<number>();
-  for (let i = 0; i < gallery.size; i++)
-    if (matches.has(gallery.imageItemIds[i]!)) categories.add(gallery.categoryIds[i]!);
-  const photos = await photosById(deps.db, categories);
+  const photos = await photosOfMatches(deps.db, matches, gallery);
   const best = (list: PhotoMatch[]) => Math.min(...list.map((x) => x.distance));
   const data = [...matches.entries()]
     .filter(([photoId]) => photos.has(photoId))
@@ -174,8 +181,7 @@ export async function recordFeedback(
   memberId: number,
   body: { child_id: number; image_item_id: number; verdict: FaceFeedback | null },
 ): Promise<void> {
-  const [child] = await findOwnChildren(deps.db, memberId, [body.child_id]);
-  if (!child) throw childNotFound();
+  await childVisibleTo(deps.db, memberId, body.child_id);
   const photo = await findPhotoForIndexing(deps.db, body.image_item_id);
   if (photo?.status !== 'ready') throw new AppError(404, 'PHOTO-404', m['face.photo_not_found']);
   const { eventId } = photo;
@@ -223,7 +229,7 @@ export async function listChildEvents(
   memberId: number,
   lang: TextLanguage,
 ): Promise<ChildEventList> {
-  const children = await listOwnChildren(deps.db, memberId);
+  const children = await childrenVisibleTo(deps.db, memberId);
   const rows = await countsPerEvent(
     deps,
     memberId,
@@ -248,11 +254,32 @@ export async function listEventsByChild(
   childId: number,
   lang: TextLanguage,
 ): Promise<EventsByChild> {
-  const [child] = await findOwnChildren(deps.db, memberId, [childId]);
-  if (!child) throw childNotFound();
+  await childVisibleTo(deps.db, memberId, childId);
   const rows = await countsPerEvent(deps, memberId, [childId], lang);
   return {
     child_id: childId,
     events: rows.map((row) => ({ event: row.event, photo_count: row.photo_count })),
   };
+}
+
+/**
+ * The sellable photos of one event in which each of these children was found (their parents'
+ * rejections left out), for the "new photos" alerts. No access check: the caller decides who
+ * may be told, child by child and member by member.
+ */
+export async function findChildPhotosInEvent(
+  deps: MatchDeps,
+  eventId: number,
+  childIds: number[],
+): Promise<Map<number, number[]>> {
+  const references = [...(await referencesOf(deps.db, childIds)).values()].filter((r) => r.registered > 0);
+  const perChild = new Map<number, number[]>();
+  if (references.length === 0) return perChild;
+  const { matches, gallery } = await matchesOf(deps, eventId, references);
+  const sellable = await photosOfMatches(deps.db, matches, gallery);
+  for (const [photoId, list] of matches) {
+    if (!sellable.has(photoId)) continue;
+    for (const match of list) perChild.set(match.childId, [...(perChild.get(match.childId) ?? []), photoId]);
+  }
+  return perChild;
 }

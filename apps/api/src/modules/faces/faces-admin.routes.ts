@@ -2,18 +2,21 @@ import { eventFaceIndexSchema, eventIdParamsSchema } from '@omoide/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { requireOperatorKey } from '../../platform/auth/operator-guard';
+import { organizationOfEvent } from '../events/events.service';
+import { operatorAccess } from '../operators/operator-guard';
 import { getFaceIndexReport, reindexEvent } from './face-index.service';
 
 /** Operator calls: an event's face indexing progress and failures, and re-indexing it. */
 export const facesAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const tags = ['operator'];
-  const operator = requireOperatorKey(deps.config.operatorApiKey);
+  const ofEvent = operatorAccess(deps, (request) =>
+    organizationOfEvent(deps.db, (request.params as { event_id: number }).event_id),
+  );
 
   app.get(
     '/api/admin/events/:event_id/faces',
     {
-      preHandler: operator,
+      ...ofEvent,
       schema: { tags, params: eventIdParamsSchema, response: { 200: eventFaceIndexSchema } },
     },
     (request) => getFaceIndexReport(deps.db, request.params.event_id),
@@ -21,7 +24,7 @@ export const facesAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.post(
     '/api/admin/events/:event_id/faces/reindex',
     {
-      preHandler: operator,
+      ...ofEvent,
       schema: {
         tags,
         params: eventIdParamsSchema,

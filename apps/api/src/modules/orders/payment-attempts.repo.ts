@@ -9,6 +9,10 @@ export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
 
 /** An attempt with its order (the queries below join them). */
 const attemptWithOrder = { attempt: paymentAttempts, order: orders };
+
+/** Attempts with their orders: the start of every look-up the reconciler and notifications make. */
+const attemptsWithOrders = (db: Database) =>
+  db.select(attemptWithOrder).from(paymentAttempts).innerJoin(orders, eq(orders.id, paymentAttempts.orderId));
 type AttemptState = PaymentAttemptRow['state'];
 
 /** The merchant reference of an order's n-th payment attempt: what the provider knows it by. */
@@ -175,10 +179,7 @@ export async function recordAttempt(
  * order closed meanwhile (cancelled by support) is among them: a capture it got goes back.
  */
 export function listUnsettledAttempts(db: Database, before: Date, limit: number) {
-  return db
-    .select(attemptWithOrder)
-    .from(paymentAttempts)
-    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+  return attemptsWithOrders(db)
     .where(and(inArray(paymentAttempts.state, ['started', 'unknown']), lt(paymentAttempts.updatedAt, before)))
     .orderBy(asc(paymentAttempts.id))
     .limit(limit);
@@ -190,10 +191,7 @@ export function listUnsettledAttempts(db: Database, before: Date, limit: number)
  * may never have come (docs/decisions/012).
  */
 export function listAwaitingAttempts(db: Database, before: Date, limit: number) {
-  return db
-    .select(attemptWithOrder)
-    .from(paymentAttempts)
-    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+  return attemptsWithOrders(db)
     .where(
       and(
         eq(paymentAttempts.state, 'awaiting_payment'),
@@ -212,10 +210,7 @@ export async function touchAttempt(db: Database, attemptId: number): Promise<voi
 
 /** Captured attempts whose order is not paid (failed, cancelled, expired): money to give back. */
 export function listOrphanCaptures(db: Database, limit: number) {
-  return db
-    .select(attemptWithOrder)
-    .from(paymentAttempts)
-    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+  return attemptsWithOrders(db)
     .where(
       and(
         eq(paymentAttempts.state, 'succeeded'),
@@ -229,20 +224,13 @@ export function listOrphanCaptures(db: Database, limit: number) {
 
 /** The attempt of a merchant reference with its order (a provider's notification names it). */
 export async function findAttemptByReference(db: Database, merchantReference: string) {
-  const [row] = await db
-    .select(attemptWithOrder)
-    .from(paymentAttempts)
-    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
-    .where(eq(paymentAttempts.merchantReference, merchantReference));
+  const [row] = await attemptsWithOrders(db).where(eq(paymentAttempts.merchantReference, merchantReference));
   return row ?? null;
 }
 
 /** Every attempt with its order, by merchant reference (the ledger check). */
 export async function attemptsByReference(db: Database) {
-  const rows = await db
-    .select(attemptWithOrder)
-    .from(paymentAttempts)
-    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId));
+  const rows = await attemptsWithOrders(db);
   return new Map(rows.map((row) => [row.attempt.merchantReference, row]));
 }
 

@@ -155,7 +155,7 @@ describe('photo pipeline (issue: events and photos)', () => {
     }
   });
 
-  it('refuses uploads without the operator key', async () => {
+  it('refuses uploads without operator credentials (401: none were given)', async () => {
     const { payload, headers } = multipartBody([{ name: 'x.jpg', body: await jpeg(10, 10) }]);
     const res = await t.app.inject({
       method: 'POST',
@@ -163,6 +163,6 @@ describe('photo pipeline (issue: events and photos)', () => {
       payload,
       headers,
     });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(401);
   });
 });

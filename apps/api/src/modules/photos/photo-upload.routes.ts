@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { requireOperatorKey } from '../../platform/auth/operator-guard';
 import { AppError } from '../../platform/errors';
 import { platformMessages } from '../../platform/i18n/messages';
+import { organizationOfCategory } from '../events/events.service';
+import { operatorAccess } from '../operators/operator-guard';
 import { MAX_MOVIE_BYTES } from './photo-limits';
-import { appendChunk, createUpload, uploadState } from './photo-upload.service';
+import { appendChunk, categoryOfUpload, createUpload, uploadState } from './photo-upload.service';
 
 /** Largest chunk per request: small enough to resend cheaply on a flaky connection. */
 export const MAX_CHUNK_BYTES = 8 * 1024 * 1024;
@@ -26,7 +27,14 @@ const uploadIdParams = z.object({ upload_id: z.string().uuid() });
  */
 export const photoUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const tags = ['operator'];
-  const operator = requireOperatorKey(deps.config.operatorApiKey);
+  // A new upload names its category; a running one is checked through the category it goes into.
+  const intoCategory = operatorAccess(deps, (request) =>
+    organizationOfCategory(deps.db, (request.body as { category_id: number }).category_id),
+  );
+  const ofUpload = operatorAccess(deps, async (request) => {
+    const categoryId = await categoryOfUpload(deps.db, (request.params as { upload_id: string }).upload_id);
+    return categoryId === null ? null : organizationOfCategory(deps.db, categoryId);
+  });
   const uploadDeps = { ...deps, dataDir: deps.config.dataDir };
   app.addContentTypeParser(
     CHUNK_TYPE,
@@ -37,7 +45,7 @@ export const photoUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.post(
     '/api/admin/uploads',
     {
-      preHandler: operator,
+      ...intoCategory,
       schema: {
         tags,
         body: z.object({
@@ -66,14 +74,14 @@ export const photoUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
 
   app.get(
     '/api/admin/uploads/:upload_id',
-    { preHandler: operator, schema: { tags, params: uploadIdParams, response: { 200: stateSchema } } },
+    { ...ofUpload, schema: { tags, params: uploadIdParams, response: { 200: stateSchema } } },
     (request) => uploadState(uploadDeps, request.params.upload_id),
   );
 
   app.patch(
     '/api/admin/uploads/:upload_id',
     {
-      preHandler: operator,
+      ...ofUpload,
       schema: {
         tags,
         params: uploadIdParams,

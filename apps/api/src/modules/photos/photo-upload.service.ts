@@ -130,3 +130,8 @@ export async function appendChunk(deps: UploadDeps, id: string, offset: number, 
     await rm(file, { force: true });
   }
 }
+
+/** The category an upload goes into (the studio's permission check), or null. */
+export async function categoryOfUpload(db: PhotoDeps['db'], uploadId: string): Promise<number | null> {
+  return (await findUpload(db, uploadId))?.categoryId ?? null;
+}

@@ -7,9 +7,10 @@ import { categoryIdParamsSchema, eventIdParamsSchema, photoUploadResultSchema } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { requireOperatorKey } from '../../platform/auth/operator-guard';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/i18n/translate';
+import { organizationOfCategory, organizationOfEvent } from '../events/events.service';
+import { operatorAccess } from '../operators/operator-guard';
 import { MAX_MOVIE_BYTES, MAX_PHOTO_BYTES } from './photo-limits';
 import { photoMessages as m } from './photos.messages';
 import { listEventItemStates } from './photos.repo';
@@ -79,7 +80,13 @@ async function receiveToFile(stream: Readable, dir: string): Promise<{ file: str
 /** Operator calls of the photo pipeline: upload into a category, and processing state. */
 export const photosAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const tags = ['operator'];
-  const operator = requireOperatorKey(deps.config.operatorApiKey);
+  // Uploading into a category, or reading an event's photos, needs a role in its organisation.
+  const intoCategory = operatorAccess(deps, (request) =>
+    organizationOfCategory(deps.db, (request.params as { category_id: number }).category_id),
+  );
+  const ofEvent = operatorAccess(deps, (request) =>
+    organizationOfEvent(deps.db, (request.params as { event_id: number }).event_id),
+  );
   const uploadsDir = uploadsDirOf(deps.config.dataDir);
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: false,
@@ -97,7 +104,7 @@ export const photosAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.post(
     '/api/admin/categories/:category_id/photos',
     {
-      preHandler: operator,
+      ...intoCategory,
       bodyLimit: MAX_FILES_PER_REQUEST * (MAX_PHOTO_BYTES + 1024 * 1024),
       schema: {
         tags,
@@ -158,7 +165,7 @@ export const photosAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.get(
     '/api/admin/events/:event_id/photos',
     {
-      preHandler: operator,
+      ...ofEvent,
       schema: { tags, params: eventIdParamsSchema, response: { 200: photoStatesSchema } },
     },
     async (request) => {

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { children, memberOrganizations, members, organizations } from '../../db/schema/index';
+import { childGuardians, children, memberOrganizations, members, organizations } from '../../db/schema/index';
 
 export async function findMember(db: Database, memberId: number) {
   const [row] = await db.select().from(members).where(eq(members.id, memberId)).limit(1);
@@ -21,18 +21,27 @@ export async function countChildren(db: Database, memberId: number) {
   return row?.n ?? 0;
 }
 
-export function listChildren(db: Database, memberId: number) {
-  return db.select().from(children).where(eq(children.memberId, memberId)).orderBy(asc(children.id));
-}
-
-/** A child only when it belongs to this member: another member's child is "not found". */
-export async function findOwnChild(db: Database, memberId: number, childId: number) {
-  const [row] = await db
-    .select()
+/**
+ * The one rule "may this member see this child": its owner, or a guardian the owner let in
+ * (family sharing). Every check on children (users, faces, alerts, sharing) goes through it;
+ * another member's child is simply absent. `childIds` narrows the answer.
+ */
+export function listVisibleChildren(db: Database, memberId: number, childIds?: number[]) {
+  return db
+    .select({ ...getTableColumns(children), ownerName: members.displayName })
     .from(children)
-    .where(and(eq(children.id, childId), eq(children.memberId, memberId)))
-    .limit(1);
-  return row ?? null;
+    .innerJoin(members, eq(members.id, children.memberId))
+    .leftJoin(
+      childGuardians,
+      and(eq(childGuardians.childId, children.id), eq(childGuardians.memberId, memberId)),
+    )
+    .where(
+      and(
+        or(eq(children.memberId, memberId), isNotNull(childGuardians.memberId)),
+        childIds ? inArray(children.id, childIds) : undefined,
+      ),
+    )
+    .orderBy(asc(children.id));
 }
 
 export async function insertChild(db: Database, row: typeof children.$inferInsert) {

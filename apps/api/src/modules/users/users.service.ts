@@ -7,20 +7,18 @@ import type {
 } from '@omoide/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import type { children } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import { platformMessages } from '../../platform/i18n/messages';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
 import { countChildFaceImages } from '../faces/child-faces.repo';
 import { removeChildFaceFiles } from '../faces/child-faces.service';
+import { childrenVisibleTo, childVisibleTo, type VisibleChild } from './child-access.service';
 import { childMessages, childNotFound } from './child-errors';
 import {
   countChildren,
   deleteOwnChild,
   findMember,
-  findOwnChild,
   insertChild,
-  listChildren,
   listMemberOrganizations,
   updateOwnChild,
 } from './users.repo';
@@ -28,7 +26,8 @@ import {
 /** Enough for any family; a bound so one account cannot fill the table. */
 export const MAX_CHILDREN_PER_MEMBER = 20;
 
-type ChildRow = typeof children.$inferSelect;
+type ChildRow = Omit<VisibleChild, 'access' | 'ownerName'> &
+  Partial<Pick<VisibleChild, 'access' | 'ownerName'>>;
 type ChildInput = z.infer<typeof childCreateBodySchema>;
 type ChildPatch = z.infer<typeof childUpdateBodySchema>;
 
@@ -42,6 +41,9 @@ function toChild(row: ChildRow, faceImageCount: number): Child {
     relationship: row.relationship as ChildRelationship,
     face_image_count: faceImageCount,
     created_t: Math.floor(row.createdAt.getTime() / 1000),
+    access: row.access ?? 'owner',
+    // A guardian sees whose child it is; the owner needs no reminder.
+    shared_by: row.access === 'guardian' ? (row.ownerName ?? null) : null,
   };
 }
 
@@ -74,7 +76,7 @@ export async function getUserInfo(db: Database, memberId: number): Promise<UserI
 }
 
 export async function getChildren(db: Database, memberId: number): Promise<Child[]> {
-  const rows = await listChildren(db, memberId);
+  const rows = await childrenVisibleTo(db, memberId);
   const counts = await countChildFaceImages(
     db,
     rows.map((r) => r.id),
@@ -83,8 +85,7 @@ export async function getChildren(db: Database, memberId: number): Promise<Child
 }
 
 export async function getChild(db: Database, memberId: number, childId: number): Promise<Child> {
-  const row = await findOwnChild(db, memberId, childId);
-  if (!row) throw childNotFound();
+  const row = await childVisibleTo(db, memberId, childId);
   return toChild(row, (await countChildFaceImages(db, [row.id])).get(row.id) ?? 0);
 }
 
@@ -112,6 +113,7 @@ export async function changeChild(
   patch: ChildPatch,
 ): Promise<Child> {
   const columns = toColumns(patch);
+  await childVisibleTo(db, memberId, childId, 'owner');
   if (Object.keys(columns).length === 0) return getChild(db, memberId, childId);
   const row = await updateOwnChild(db, memberId, childId, columns);
   if (!row) throw childNotFound();
@@ -127,7 +129,7 @@ export async function removeChild(
   memberId: number,
   childId: number,
 ): Promise<void> {
-  if (!(await findOwnChild(deps.db, memberId, childId))) throw childNotFound();
+  await childVisibleTo(deps.db, memberId, childId, 'owner');
   await removeChildFaceFiles(deps, childId);
   if (!(await deleteOwnChild(deps.db, memberId, childId))) throw childNotFound();
 }

@@ -54,6 +54,9 @@ export const authGuardPlugin = fp(
           throw new AppError(401, 'AUTH-401', m['auth.token_missing']);
         }
         const verified = await options.tokens.verify(bearer);
+        // A studio operator's token is valid but never a buyer's: refused, not "expired".
+        if (!verified && (await options.tokens.verifyOperator(bearer)))
+          throw new AppError(403, 'AUTH-403', m['auth.wrong_kind']);
         if (!verified) throw new AppError(401, 'AUTH-401', m['auth.token_missing']);
         if (!kinds.includes(verified.kind)) throw new AppError(403, 'AUTH-403', m['auth.wrong_kind']);
         // Any scope fails closed: only routes built for order passes read them.

@@ -1,21 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { preHandlerAsyncHookHandler } from 'fastify';
-import { AppError } from '../errors';
-import { platformMessages } from '../i18n/messages';
 
 /**
- * Operator calls (until the operator studio has its own accounts) need the shared key of
- * `OPERATOR_API_KEY` in `x-operator-key`. Without a configured key they are closed.
+ * The shared operator key of `OPERATOR_API_KEY` (`x-operator-key`): since the studio has
+ * accounts it is only the embedded mode's bootstrap (docs/decisions/016). Without a
+ * configured key it matches nothing.
  */
-export function requireOperatorKey(configuredKey: string | undefined): preHandlerAsyncHookHandler {
-  const expected = configuredKey ? Buffer.from(configuredKey) : null;
-  return async (request) => {
-    const given = request.headers['x-operator-key'];
-    const ok =
-      expected &&
-      typeof given === 'string' &&
-      given.length === expected.length &&
-      timingSafeEqual(Buffer.from(given), expected);
-    if (!ok) throw new AppError(403, 'AUTH-OPERATOR-403', platformMessages['auth.wrong_kind']);
-  };
+export function matchesBootstrapKey(configuredKey: string | undefined, given: unknown): boolean {
+  if (!configuredKey || typeof given !== 'string') return false;
+  const expected = Buffer.from(configuredKey);
+  const offered = Buffer.from(given);
+  return offered.length === expected.length && timingSafeEqual(offered, expected);
 }

@@ -20,13 +20,36 @@ export type VerifiedToken = TokenClaims & {
   refresh_expires_t: number;
 };
 
-export type IssuedToken = { token: string; expires_t: number; refresh_expires_t: number };
+/**
+ * A studio operator's token (docs/decisions/016): a kind of its own that buyer routes never
+ * accept (`verify` refuses it) and operator routes require (`verifyOperator`).
+ */
+export const OPERATOR_TOKEN_KIND = 'operator';
+export type OperatorClaims = { kind: typeof OPERATOR_TOKEN_KIND; subject: string; sessionId: string };
+export type VerifiedOperatorToken = OperatorClaims & { expires_t: number };
+
+type AnyVerified = Omit<VerifiedToken, 'kind'> & { kind: TokenKind | typeof OPERATOR_TOKEN_KIND };
+
+export type IssuedToken = {
+  token: string;
+  expires_t: number;
+  refresh_expires_t: number;
+  /** The token's random id (`jti`): sessions keep its hash to tell the newest token (rotation). */
+  tokenId: string;
+};
 
 export type TokenLifetimes = { accessSeconds: number; refreshSeconds: number };
 
-export const DEFAULT_LIFETIMES: TokenLifetimes = {
-  accessSeconds: 60 * 60,
-  refreshSeconds: 30 * 24 * 60 * 60,
+const DAY = 24 * 60 * 60;
+
+/**
+ * Per kind (docs/decisions/015-guest-sessions.md). A guest's access token is short, as it is
+ * proved by an e-mail code only; its refresh window (sliding, rotated on every use) covers a
+ * shopping visit spread over days: a parent asks the family which photos to buy.
+ */
+export const DEFAULT_LIFETIMES: Record<TokenKind, TokenLifetimes> = {
+  member: { accessSeconds: 60 * 60, refreshSeconds: 30 * DAY },
+  guest: { accessSeconds: 30 * 60, refreshSeconds: 7 * DAY },
 };
 
 const ISSUER = 'omoide';
@@ -46,11 +69,12 @@ export class TokenService {
   private readonly key: Promise<webcrypto.CryptoKey>;
   // A token's signature and claims never change, so a verified one needs no second HMAC:
   // the photo grid sends one token with dozens of requests. Expiry is still checked per use.
-  private readonly verified = new Map<string, VerifiedToken>();
+  private readonly verified = new Map<string, AnyVerified>();
 
   constructor(
     secret: string,
-    private readonly lifetimes: TokenLifetimes = DEFAULT_LIFETIMES,
+    /** One pair for every kind, or one per kind. */
+    lifetimes: TokenLifetimes | Record<TokenKind, TokenLifetimes> = DEFAULT_LIFETIMES,
     private readonly now: () => number = () => Math.floor(Date.now() / 1000),
   ) {
     this.key = webcrypto.subtle.importKey(
@@ -60,26 +84,47 @@ export class TokenService {
       false,
       ['sign', 'verify'],
     );
+    this.lifetimes =
+      'accessSeconds' in lifetimes ? { member: lifetimes, guest: lifetimes } : { ...lifetimes };
   }
 
-  async issue(claims: TokenClaims): Promise<IssuedToken> {
+  private readonly lifetimes: Record<TokenKind, TokenLifetimes>;
+
+  /**
+   * `refreshUntil` caps the refresh window (epoch seconds): a session's absolute end, which
+   * sliding never passes. `lifetimeSeconds` gives a token of its own lifetime and no
+   * refresh (a studio session lasts a working day).
+   */
+  async issue(
+    claims: TokenClaims | OperatorClaims,
+    options: { refreshUntil?: number; lifetimeSeconds?: number } = {},
+  ): Promise<IssuedToken> {
     const iat = this.now();
-    const expires_t = iat + this.lifetimes.accessSeconds;
-    const refresh_expires_t = iat + this.lifetimes.refreshSeconds;
+    const tokenId = randomBytes(12).toString('base64url');
+    let expires_t: number;
+    let refresh_expires_t: number;
+    if (options.lifetimeSeconds !== undefined || claims.kind === OPERATOR_TOKEN_KIND) {
+      expires_t = iat + (options.lifetimeSeconds ?? this.lifetimes.member.accessSeconds);
+      refresh_expires_t = expires_t;
+    } else {
+      const lifetimes = this.lifetimes[claims.kind];
+      refresh_expires_t = Math.min(iat + lifetimes.refreshSeconds, options.refreshUntil ?? Infinity);
+      expires_t = Math.min(iat + lifetimes.accessSeconds, refresh_expires_t);
+    }
     const token = await new SignJWT({
       kind: claims.kind,
       rex: refresh_expires_t,
       sid: claims.sessionId,
-      scope: claims.scope,
+      scope: 'scope' in claims ? claims.scope : undefined,
     })
       .setProtectedHeader({ alg: ALGORITHM })
       .setIssuer(ISSUER)
       .setSubject(claims.subject)
-      .setJti(randomBytes(12).toString('base64url'))
+      .setJti(tokenId)
       .setIssuedAt(iat)
       .setExpirationTime(expires_t)
       .sign(await this.key);
-    return { token, expires_t, refresh_expires_t };
+    return { token, expires_t, refresh_expires_t, tokenId };
   }
 
   /**
@@ -120,21 +165,38 @@ export class TokenService {
    * up to its refresh expiry (the refresh call's case); otherwise `exp` is enforced.
    */
   async verify(token: string, options: { allowExpired?: boolean } = {}): Promise<VerifiedToken | null> {
+    const checked = await this.verifyAnyKind(token, options.allowExpired);
+    return checked && checked.kind !== OPERATOR_TOKEN_KIND ? (checked as VerifiedToken) : null;
+  }
+
+  /** An unexpired operator token, or null (a buyer's token is not one). */
+  async verifyOperator(token: string): Promise<VerifiedOperatorToken | null> {
+    const checked = await this.verifyAnyKind(token);
+    if (checked?.kind !== OPERATOR_TOKEN_KIND || !checked.sessionId) return null;
+    return {
+      kind: OPERATOR_TOKEN_KIND,
+      subject: checked.subject,
+      sessionId: checked.sessionId,
+      expires_t: checked.expires_t,
+    };
+  }
+
+  private async verifyAnyKind(token: string, allowExpired?: boolean): Promise<AnyVerified | null> {
     const known = this.verified.get(token);
-    if (known) return this.unexpired(known, options.allowExpired);
+    if (known) return this.unexpired(known, allowExpired);
     const checked = await this.verifySignature(token);
     if (!checked) return null;
     if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
     this.verified.set(token, checked);
-    return this.unexpired(checked, options.allowExpired);
+    return this.unexpired(checked, allowExpired);
   }
 
-  private unexpired(token: VerifiedToken, allowExpired = false): VerifiedToken | null {
+  private unexpired(token: AnyVerified, allowExpired = false): AnyVerified | null {
     return this.now() < (allowExpired ? token.refresh_expires_t : token.expires_t) ? token : null;
   }
 
   /** Signature, issuer and claim types; expiry is left to the caller. */
-  private async verifySignature(token: string): Promise<VerifiedToken | null> {
+  private async verifySignature(token: string): Promise<AnyVerified | null> {
     try {
       const { payload } = await jwtVerify(token, await this.key, {
         issuer: ISSUER,
@@ -143,8 +205,12 @@ export class TokenService {
         // Expiry is checked below so that refresh can accept an expired access token.
         clockTolerance: Number.MAX_SAFE_INTEGER,
       });
-      const kind = payload.kind as TokenKind;
-      if (!TOKEN_KINDS.includes(kind) || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') {
+      const kind = payload.kind as AnyVerified['kind'];
+      if (
+        !(kind === OPERATOR_TOKEN_KIND || TOKEN_KINDS.includes(kind)) ||
+        typeof payload.sub !== 'string' ||
+        typeof payload.exp !== 'number'
+      ) {
         return null;
       }
       const refresh_expires_t = typeof payload.rex === 'number' ? payload.rex : payload.exp;

@@ -27,6 +27,40 @@ export const GUEST_NAV: readonly NavItem[] = [
   { to: '/guest/contact', labelKey: 'nav.contact', icon: 'mail' },
 ];
 
+/**
+ * The phone's bottom tab bar: the few places a parent returns to, within thumb reach. Short
+ * labels (`nav.tabs.*`) so five tabs fit 320 px in every locale. Everything else is in the
+ * header's menu (MEMBER_MENU / GUEST_MENU).
+ */
+export const MEMBER_TABS: readonly NavItem[] = [
+  { to: '/', labelKey: 'nav.tabs.home', icon: 'home', end: true },
+  { to: '/events', labelKey: 'nav.tabs.events', icon: 'camera' },
+  { to: '/library', labelKey: 'nav.tabs.library', icon: 'images' },
+  { to: '/history', labelKey: 'nav.tabs.history', icon: 'receipt' },
+  { to: '/user', labelKey: 'nav.tabs.myPage', icon: 'user' },
+];
+
+/** A guest has no library or account: an event code, and an order looked up by code and phone. */
+export const GUEST_TABS: readonly NavItem[] = [
+  { to: '/guest', labelKey: 'nav.tabs.home', icon: 'home', end: true },
+  { to: '/guest/events/code', labelKey: 'nav.tabs.eventCode', icon: 'ticket' },
+  { to: '/guest/phone', labelKey: 'nav.tabs.orderCheck', icon: 'receipt' },
+  { to: '/guest/faq', labelKey: 'nav.tabs.faq', icon: 'help' },
+];
+
+/** The phone header's menu: every destination of the area, the tabs' ones included. */
+export const MEMBER_MENU: readonly NavItem[] = [
+  ...MEMBER_NAV,
+  { to: '/user', labelKey: 'nav.myPage', icon: 'user' },
+  { to: '/contact', labelKey: 'nav.contact', icon: 'mail' },
+];
+
+export const GUEST_MENU: readonly NavItem[] = [
+  ...GUEST_NAV.slice(0, 2),
+  { to: '/guest/phone', labelKey: 'nav.orderCheck', icon: 'receipt' },
+  ...GUEST_NAV.slice(2),
+];
+
 export interface FooterLink {
   to: string;
   labelKey: string;

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { STORE_LINKS } from '@/shared/config';
-import { Logo } from '@/shared/ui';
+import { AppPromotion } from './app-promotion';
 import { footerLinks } from './nav-items';
 import styles from './site-footer.module.css';
 
@@ -18,39 +17,7 @@ export function SiteFooter({ area, compact = false, publicOnly = false }: SiteFo
   return (
     <footer className={`${styles.footer} ${compact ? styles.footerCompact : ''}`}>
       <div className={styles.footerInner}>
-        {compact ? null : (
-          <section className={styles.apps} aria-labelledby="footer-apps">
-            <Logo size={28} />
-            <h2 id="footer-apps" className={styles.appsTitle}>
-              {t('footer.appsHeading')}
-            </h2>
-            <p className={styles.appsText}>{t('footer.appsText')}</p>
-            <ul className={styles.storeList}>
-              <li>
-                <a
-                  className={styles.storeLink}
-                  href={STORE_LINKS.ios}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                >
-                  <span className={styles.storeSmall}>{t('footer.ios')}</span>
-                  <span className={styles.storeName}>App Store</span>
-                </a>
-              </li>
-              <li>
-                <a
-                  className={styles.storeLink}
-                  href={STORE_LINKS.android}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                >
-                  <span className={styles.storeSmall}>{t('footer.android')}</span>
-                  <span className={styles.storeName}>Google Play</span>
-                </a>
-              </li>
-            </ul>
-          </section>
-        )}
+        {compact ? null : <AppPromotion />}
         <nav aria-label={t('a11y.footerNav')}>
           <ul className={styles.footerLinks}>
             {footerLinks(area, publicOnly).map((link) => (

@@ -89,12 +89,23 @@ describe('navigation guard through the router', () => {
     expect(router.state.location.pathname).toBe('/guest/landing');
   });
 
-  it('sends an expired guest to /guest/expired and forgets the token', async () => {
+  it('sends a guest whose session ran out to /guest/expired and forgets the token', async () => {
     vi.spyOn(authClock, 'now').mockReturnValue(NOW);
-    storeToken('guest', testTokenRecord('guest', NOW - 1, NOW + 1000));
+    storeToken('guest', testTokenRecord('guest', NOW - 1000, NOW - 1));
     renderApp('/guest', TABLE);
     await heading('Guest expired');
     expect(readToken('guest')).toBeNull();
+  });
+
+  it('lets a guest whose access token expired in after a silent refresh', async () => {
+    vi.spyOn(authClock, 'now').mockReturnValue(NOW);
+    storeToken('guest', testTokenRecord('guest', NOW - 1, NOW + 1000));
+    fakeApi({
+      'GET /api/auth/refresh_token': () => json(200, tokenAnswer('renewed', NOW + 1800, NOW + 9000)),
+    });
+    renderApp('/guest', TABLE);
+    await heading('Guest home');
+    expect(readToken('guest')?.token).toBe('renewed');
   });
 
   it('lets a verified guest in', async () => {

@@ -5,7 +5,7 @@ import { testTokenRecord } from '@/shared/auth/test-sessions';
 import { authClock, getAuthState, readToken, setAuthEvent, storeToken } from '@/shared/auth/token-store';
 import type { TokenRecord } from '@/shared/storage/token-storage';
 import { routeAuthOf } from '../route-meta';
-import { ROUTE_TABLE } from '../route-table';
+import { BEYOND_SPEC_PATHS, ROUTE_TABLE } from '../route-table';
 import { decideAccess, enforceAccess, type GuardDecision, type GuardInput } from './auth-guard';
 
 const NOW = 1_800_000_000;
@@ -20,7 +20,7 @@ const AT_REFRESH_END = record(-3600, 0); // now == refresh_expires_t: over
 const EXPIRED = record(-7200, -60);
 
 const allow: GuardDecision = { type: 'allow' };
-const refresh: GuardDecision = { type: 'refresh' };
+const refresh: GuardDecision = { type: 'refresh', kind: 'member' };
 const go = (to: string, remove: 'member' | 'guest' | null, clearCaches = false): GuardDecision =>
   ({ type: 'redirect', to, remove, clearCaches }) as GuardDecision;
 
@@ -65,9 +65,14 @@ describe('decideAccess: spec §4 "Guest routes"', () => {
   const rows: Row[] = [
     ['valid guest token → used', { auth: 'guest', member: null, guest: VALID }, allow],
     [
-      'guest token at expires_t → removed, /guest/expired',
+      'guest token at expires_t → refreshed (the session outlives the access token)',
       { auth: 'guest', member: null, guest: AT_EXPIRY },
-      go('/guest/expired', 'guest'),
+      { type: 'refresh', kind: 'guest' },
+    ],
+    [
+      'guest token in its refresh window → refreshed',
+      { auth: 'guest', member: null, guest: IN_REFRESH },
+      { type: 'refresh', kind: 'guest' },
     ],
     [
       'expired guest token → removed, /guest/expired',
@@ -136,7 +141,9 @@ describe('decideAccess: spec §6 public paths pass without a token', () => {
     const publicInTable = ROUTE_TABLE.filter((entry) => entry.handle.auth === 'public').map(
       (entry) => entry.path,
     );
-    expect(publicInTable.sort()).toEqual([...SPEC_PUBLIC].sort());
+    // Plus the mailed links beyond spec §2 (family invitation, alert unsubscribe): their
+    // secret is the credential, and the invitee may have no account yet.
+    expect(publicInTable.sort()).toEqual([...SPEC_PUBLIC, ...BEYOND_SPEC_PATHS].sort());
   });
 
   it.each(
@@ -248,11 +255,34 @@ describe('enforceAccess (the effects of a decision)', () => {
     expect(sessionStorage.getItem('omoide:chunk-reload:/guest')).toBe('1');
   });
 
-  it('removes an expired guest token and goes to /guest/expired', async () => {
+  it('removes an expired guest token and goes to /guest/expired, keeping the wanted page', async () => {
     vi.spyOn(authClock, 'now').mockReturnValue(NOW);
     storeToken('guest', EXPIRED);
-    const response = await thrown(enforceAccess('guest', request('/guest')));
-    expect(location(response)).toBe('/guest/expired');
+    const response = await thrown(enforceAccess('guest', request('/guest/cart')));
+    expect(location(response)).toBe('/guest/expired?redirect=%2Fguest%2Fcart');
+    expect(readToken('guest')).toBeNull();
+  });
+
+  it('refreshes a guest token silently (no constants reload: they are the member ones)', async () => {
+    vi.spyOn(authClock, 'now').mockReturnValue(NOW);
+    storeToken('guest', { ...IN_REFRESH, token: 'lunch' });
+    const api = fakeApi({
+      'GET /api/auth/refresh_token': () => json(200, tokenAnswer('after-lunch', NOW + 1800, NOW + 604800)),
+    });
+    await expect(enforceAccess('guest', request('/guest/cart'))).resolves.toBeUndefined();
+    expect(api.calls()).toEqual(['GET /api/auth/refresh_token']);
+    expect(api.authOf('GET /api/auth/refresh_token')).toBe('Bearer lunch');
+    expect(readToken('guest')?.token).toBe('after-lunch');
+  });
+
+  it('sends the guest to /guest/expired when the refresh is refused, keeping the wanted page', async () => {
+    vi.spyOn(authClock, 'now').mockReturnValue(NOW);
+    storeToken('guest', IN_REFRESH);
+    fakeApi({
+      'GET /api/auth/refresh_token': () => errorJson(401, 'AUTH-REFRESH-401', { 'en-US': 'expired' }),
+    });
+    const response = await thrown(enforceAccess('guest', request('/guest/events/3')));
+    expect(location(response)).toBe('/guest/expired?redirect=%2Fguest%2Fevents%2F3');
     expect(readToken('guest')).toBeNull();
   });
 });

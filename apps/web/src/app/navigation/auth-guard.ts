@@ -1,6 +1,6 @@
 import type { TokenKind } from '@omoide/contract';
 import { type LoaderFunction, type LoaderFunctionArgs, redirect } from 'react-router';
-import { refreshMemberToken } from '@/shared/auth/auth-api';
+import { refreshToken } from '@/shared/auth/auth-api';
 import { guestTarget, withRedirect } from '@/shared/auth/redirect-target';
 import { clearCachedEventsAndConstants } from '@/shared/auth/session-reset';
 import { tokenPhase } from '@/shared/auth/token-phase';
@@ -13,8 +13,8 @@ export type GuardRedirect = '/token_missing' | '/guest/expired' | '/guest/landin
 /** What the navigation guard does for one navigation (spec §4, §6, §8 "Navigation errors"). */
 export type GuardDecision =
   | { type: 'allow' }
-  /** Member token past expires_t but inside its refresh window: refresh, then allow. */
-  | { type: 'refresh' }
+  /** A token past expires_t but inside its refresh window: refresh, then allow. */
+  | { type: 'refresh'; kind: TokenKind }
   | {
       type: 'redirect';
       to: GuardRedirect;
@@ -48,7 +48,7 @@ export function decideAccess({ auth, member, guest, now }: GuardInput): GuardDec
       case 'valid':
         return ALLOW;
       case 'refreshable':
-        return { type: 'refresh' };
+        return { type: 'refresh', kind: 'member' };
       case 'expired':
         return redirectTo('/token_missing', 'member');
       case 'none':
@@ -61,7 +61,9 @@ export function decideAccess({ auth, member, guest, now }: GuardInput): GuardDec
   switch (tokenPhase(guest, now)) {
     case 'valid':
       return ALLOW;
+    // A guest back after lunch keeps their sign-in while the session lasts (docs/decisions/015).
     case 'refreshable':
+      return { type: 'refresh', kind: 'guest' };
     case 'expired':
       return redirectTo('/guest/expired', 'guest');
     case 'none':
@@ -89,15 +91,16 @@ export async function enforceAccess(auth: RouteAuth, request: Request): Promise<
   if (decision.type === 'allow') return;
   if (decision.type === 'refresh') {
     // 'failed' (offline, 5xx) lets the page try: its own calls report the problem.
-    if ((await refreshMemberToken()) !== 'rejected') return;
-    throw redirect(withRedirect('/token_missing', pathOf(request)));
+    if ((await refreshToken(decision.kind)) !== 'rejected') return;
+    if (decision.kind === 'member') throw redirect(withRedirect('/token_missing', pathOf(request)));
+    throw redirect(withRedirect('/guest/expired', guestTarget(pathOf(request))));
   }
   if (decision.remove) removeToken(decision.remove);
   if (decision.clearCaches) clearCachedEventsAndConstants();
   // Members come back to the page they wanted after signing in again; a guest without a
   // token to the event (or cart) they opened, once their e-mail is verified (issue #17).
   if (decision.to === '/token_missing') throw redirect(withRedirect(decision.to, pathOf(request)));
-  if (decision.to === '/guest/landing' && !decision.remove)
+  if (decision.to === '/guest/expired' || (decision.to === '/guest/landing' && !decision.remove))
     throw redirect(withRedirect(decision.to, guestTarget(pathOf(request))));
   throw redirect(decision.to);
 }

@@ -64,6 +64,42 @@ describe('FAQ search as you type', () => {
     expect(questionButtons()).toEqual(['販売期間を過ぎても購入できますか？']);
   });
 
+  it('marks the match in the question, and shows where an answer matched while it is closed', async () => {
+    renderApp('/guest/faq');
+    await screen.findByRole('heading', { level: 2, name: 'ご購入について' }, { timeout: 5000 });
+    // Hiragana typed for the katakana of an answer.
+    fireEvent.change(searchBox(), { target: { value: 'こんびに' } });
+    expect(questionButtons()).toEqual(['支払い方法は何がありますか？']);
+    const item = screen.getByRole('button', { name: /支払い方法/ }).closest('li')!;
+    const excerpt = [...item.querySelectorAll('p')].find((p) => !p.closest('[hidden]'))!;
+    expect(excerpt.textContent).toContain('コンビニ払い');
+    expect(excerpt.querySelector('mark')?.textContent).toBe('コンビニ');
+
+    fireEvent.click(within(item).getByRole('button'));
+    const answer = document.getElementById(within(item).getByRole('button').getAttribute('aria-controls')!)!;
+    expect(answer.querySelector('mark')?.textContent).toBe('コンビニ');
+
+    fireEvent.change(searchBox(), { target: { value: '支払い' } });
+    const marks = [...document.querySelectorAll('button[aria-controls] mark')].map(
+      (mark) => mark.textContent,
+    );
+    expect(marks).toEqual(['支払い']);
+  });
+
+  it('finds Vietnamese with or without accents, and exactly when accents are typed', async () => {
+    await act(() => initI18n('vi'));
+    renderApp('/guest/faq');
+    await screen.findByRole('heading', { level: 2, name: 'Về việc mua hàng' }, { timeout: 5000 });
+    fireEvent.change(searchBox(), { target: { value: 'khuon mat' } });
+    expect(questionButtons()).toEqual(['Ảnh khuôn mặt được sử dụng như thế nào?']);
+    expect(screen.getByText('Tìm thấy 1 câu hỏi')).toBeTruthy();
+    fireEvent.change(searchBox(), { target: { value: 'khuôn mặt' } });
+    expect(questionButtons()).toEqual(['Ảnh khuôn mặt được sử dụng như thế nào?']);
+    // The accents typed are read: “mát” is another word than “mặt”.
+    fireEvent.change(searchBox(), { target: { value: 'khuôn mát' } });
+    expect(questionButtons()).toEqual([]);
+  });
+
   it('searches in the current language, case-insensitively', async () => {
     await act(() => initI18n('en-US'));
     renderApp('/guest/faq');
@@ -78,6 +114,10 @@ describe('FAQ search as you type', () => {
     fireEvent.change(searchBox(), { target: { value: '存在しない言葉' } });
     expect(questionButtons()).toEqual([]);
     expect(screen.getByText(/該当する質問が見つかりませんでした/)).toBeTruthy();
+    expect(screen.getByText('0 件の質問が見つかりました').getAttribute('role')).toBe('status');
+    expect(screen.getByRole('link', { name: 'お問い合わせフォームで質問する' }).getAttribute('href')).toBe(
+      '/guest/contact',
+    );
     const help = screen.getByRole('complementary', { name: '解決しない場合は' });
     expect(within(help).getByRole('link').getAttribute('href')).toBe('/guest/contact');
   });

@@ -1,6 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, NavLink, useLocation, useNavigation, useParams, useSearchParams } from 'react-router';
 import { Icon } from '@/shared/ui';
 import pageStyles from '@/shared/ui/page.module.css';
 import { useAreaPaths } from './area-path';
@@ -26,8 +26,11 @@ function useSearchQuery(): [string, (value: string) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const [query, setQuery] = useState(() => searchParams.get('q') ?? '');
   const inUrl = searchParams.get('q') ?? '';
+  // A link followed meanwhile (to the contact form) may wait for its lazy page; writing the
+  // URL then would replace that navigation and keep the buyer here.
+  const leaving = useNavigation().state !== 'idle';
   useEffect(() => {
-    if (query.trim() === inUrl) return;
+    if (leaving || query.trim() === inUrl) return;
     const timer = window.setTimeout(() => {
       setSearchParams(
         (previous) => {
@@ -40,7 +43,7 @@ function useSearchQuery(): [string, (value: string) => void] {
       );
     }, URL_SYNC_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [query, inUrl, setSearchParams]);
+  }, [query, inUrl, leaving, setSearchParams]);
   return [query, setQuery];
 }
 
@@ -58,6 +61,7 @@ export default function FaqPage() {
   const [query, setQuery] = useSearchQuery();
   const [openIds, setOpenIds] = useState<ReadonlySet<number>>(() => new Set());
   const searchId = useId();
+  const terms = useMemo(() => searchTerms(query), [query]);
 
   if (!faq.data) {
     return (
@@ -85,9 +89,9 @@ export default function FaqPage() {
     onToggle: () => toggle(item.id),
     href: to(`/faq/${item.category.name}/${item.id}`),
     headingLevel,
+    terms,
   });
 
-  const terms = searchTerms(query);
   const results = terms.length > 0 ? data.faqs.filter((item) => matchesTerms(terms, item.searchText)) : null;
   const groups = groupByCategory(data, results ?? (category ? [] : data.faqs));
   const categoryFaqs = category ? data.faqs.filter((item) => item.category.id === category.id) : [];
@@ -150,7 +154,15 @@ export default function FaqPage() {
         {results ? t('faq.search.results', { count: results.length }) : ''}
       </p>
 
-      {results && results.length === 0 ? <p className={pageStyles.stateBox}>{t('faq.search.none')}</p> : null}
+      {results && results.length === 0 ? (
+        <div className={`${pageStyles.stateBox} ${faqStyles.noResult}`}>
+          <p>{t('faq.search.none')}</p>
+          <Link to={to('/contact')} className={faqStyles.noResultLink}>
+            <Icon name="mail" size={18} />
+            {t('faq.search.contact')}
+          </Link>
+        </div>
+      ) : null}
 
       {!results && category ? (
         <ul className={faqStyles.list}>

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getErrorModal } from '@/shared/errors/error-modal-store';
 import { initI18n } from '@/shared/i18n/i18n';
@@ -77,7 +77,7 @@ describe('news pages', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp('/news/999');
     await heading('Page Not Found');
-    expect(document.title).toBe('Page Not Found | Omoide');
+    await waitFor(() => expect(document.title).toBe('Page Not Found | Omoide'));
     logged.mockRestore();
   });
 

@@ -13,7 +13,7 @@ import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { readTokenRecord } from '@/shared/storage/token-storage';
 import { useAreaPaths } from './area-path';
 import { htmlToText } from './sanitize-html';
-import { normaliseForSearch } from './text-search';
+import { type SearchText, toSearchText } from './text-search';
 
 export interface FaqCategoryView {
   id: number;
@@ -27,8 +27,10 @@ export interface FaqView {
   category: FaqCategoryView;
   title: string;
   bodyHtml: string;
-  /** Title and answer text in the search normal form. */
-  searchText: [title: string, body: string];
+  /** The answer as plain text (for the excerpt shown under a found question). */
+  bodyText: string;
+  /** Title and answer text in the search normal forms. */
+  searchText: [title: SearchText, body: SearchText];
 }
 
 export interface FaqData {
@@ -54,12 +56,14 @@ export function toFaqData(answer: FaqAnswer, language: TextLanguage): FaqData {
     if (!category) continue;
     const title = text(faq.title);
     const bodyHtml = text(faq.body_html);
+    const bodyText = htmlToText(bodyHtml);
     faqs.push({
       id: faq.id,
       category,
       title,
       bodyHtml,
-      searchText: [normaliseForSearch(title), normaliseForSearch(htmlToText(bodyHtml))],
+      bodyText,
+      searchText: [toSearchText(title), toSearchText(bodyText)],
     });
   }
   return { categories, faqs };

@@ -5,8 +5,8 @@ import { signInGuestForTest, signInMemberForTest } from '@/shared/auth/test-sess
 import { getAuthState } from '@/shared/auth/token-store';
 import { closeErrorModal, getErrorModal } from '@/shared/errors/error-modal-store';
 import { initI18n } from '@/shared/i18n/i18n';
+import { EVENT_INFO } from '@/test/event-fixtures';
 import { renderApp } from '@/test/render-app';
-import { EVENT_INFO } from './test-fixtures';
 
 const EVENT = {
   id: 1,

@@ -2,11 +2,11 @@ import type { PublicEvent } from '@omoide/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { setAuthEvent } from '@/shared/auth/token-store';
+import { eventDetailPath, useEventArea } from '@/shared/routing/event-paths';
 import { Icon } from '@/shared/ui';
 import formStyles from '@/shared/ui/form.module.css';
 import styles from './event-code.module.css';
 import { EventCodeForm } from './event-code-form';
-import { eventDetailPath, useEventArea } from './event-paths';
 
 /** `/events/code` and `/guest/events/code`: open an event with the code from its notice. */
 export default function EventCodePage() {

@@ -5,8 +5,8 @@ import { signInGuestForTest, signInMemberForTest } from '@/shared/auth/test-sess
 import { closeErrorModal, getErrorModal } from '@/shared/errors/error-modal-store';
 import { initI18n } from '@/shared/i18n/i18n';
 import { clock } from '@/shared/time/clock';
+import { EVENT_INFO, NOW, photoDetail, photoPage, range } from '@/test/event-fixtures';
 import { renderApp } from '@/test/render-app';
-import { EVENT_INFO, NOW, photoDetail, photoPage, range } from './test-fixtures';
 
 const realNow = clock.now;
 
@@ -38,6 +38,7 @@ const eventApi = (extra: Parameters<typeof fakeApi>[0] = {}) =>
 const heading = () => screen.findByRole('heading', { level: 1, name: '2026 秋の運動会' }, { timeout: 3000 });
 const categoryButton = (name: RegExp) => screen.getByRole('button', { name });
 
+// Each tile carries its keep button and marks: the long grid journeys below take over 5 s here.
 describe('event detail', () => {
   it('shows the event header with its warning and collapsed category panels', async () => {
     signInMemberForTest();
@@ -169,7 +170,7 @@ describe('event detail', () => {
       'GET /api/event/photo_list/category/2/60',
       'GET /api/event/photo_list/category/2/120',
     ]);
-  });
+  }, 15_000);
 
   it('restores the open panels after a photo, resets them after anything else (spec §2)', async () => {
     signInMemberForTest();
@@ -180,7 +181,7 @@ describe('event detail', () => {
     fireEvent.click(categoryButton(/かけっこ/));
     const young = screen.getByRole('region', { name: /年少/ });
     fireEvent.click(await within(young).findByRole('link', { name: '写真（8枚中1枚目）' }));
-    await screen.findByText('1 / 8', {}, { timeout: 3000 });
+    await screen.findByText('1 / 8', {}, { timeout: 8000 });
     fireEvent.click(screen.getByRole('button', { name: '写真一覧に戻る' }));
     await heading();
     expect(router.state.location.pathname).toBe('/events/detail/1');
@@ -192,7 +193,7 @@ describe('event detail', () => {
     await heading();
     expect(categoryButton(/かけっこ/).getAttribute('aria-expanded')).toBe('false');
     expect(categoryButton(/ダンス/).getAttribute('aria-expanded')).toBe('false');
-  });
+  }, 15_000);
 });
 
 describe('event list and home', () => {

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { organizationEventsQueryOptions } from '@/shared/api/events';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
+import { eventDetailPath } from '@/shared/routing/event-paths';
 import { useNowSeconds } from '@/shared/time/clock';
-import { EventCard, EventCardList, Icon } from '@/shared/ui';
+import { EventCard, EventCardList, Icon, LoadState } from '@/shared/ui';
 import pageStyles from '@/shared/ui/page.module.css';
-import { eventDetailPath } from './event-paths';
 import styles from './events.module.css';
-import { LoadState } from './load-state';
 
 /** `/events`: the member's events, grouped by organisation, and the way in by event code. */
 export default function EventListPage() {

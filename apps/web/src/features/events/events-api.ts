@@ -1,17 +1,14 @@
 import {
-  type EventInfo,
   eventCodeAnswerSchema,
-  eventInfoSchema,
   type PhotoDetail,
   type PhotoList,
   type PublicEvent,
   photoDetailSchema,
   photoListSchema,
-  type TextLanguage,
 } from '@omoide/contract';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/shared/api/api-client';
-import { isApiError } from '@/shared/api/api-error';
+import { emptyOn404 } from '@/shared/api/api-error';
 import { EVENTS_QUERY_ROOT } from '@/shared/api/events';
 import type { Area } from '@/shared/routing/area';
 import { clock } from '@/shared/time/clock';
@@ -23,8 +20,6 @@ import {
   photoPagePath,
 } from './photo-pages';
 
-export type EventInfoData = EventInfo['info'];
-
 /** `POST /api/auth/code/event_code` with the area's token (spec §7). */
 export async function postEventCode(
   area: Area,
@@ -32,28 +27,6 @@ export async function postEventCode(
 ): Promise<PublicEvent> {
   return (await apiFetch('/api/auth/code/event_code', { body, auth: area, schema: eventCodeAnswerSchema }))
     .event;
-}
-
-/** Spec §8: a 404 on event info sets the result to empty (the page says "not found"). */
-async function emptyOn404<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
-}
-
-export function eventInfoQueryOptions(area: Area, eventId: number, language: TextLanguage) {
-  return queryOptions({
-    queryKey: [...EVENTS_QUERY_ROOT, 'info', area, eventId, language],
-    queryFn: async ({ signal }): Promise<EventInfoData | null> =>
-      (
-        await emptyOn404(
-          apiFetch(`/api/event/info/${eventId}`, { auth: area, schema: eventInfoSchema, signal }),
-        )
-      )?.info ?? null,
-  });
 }
 
 /** The photo-list cache of spec §2/§4: category pages and single photos. */

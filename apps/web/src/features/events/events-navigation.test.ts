@@ -2,10 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clock } from '@/shared/time/clock';
+import { NOW, photoPage } from '@/test/event-fixtures';
 import { DETAIL_RESTORE_KEY, readDetailRestore, reportDetailState } from './detail-restore';
 import { PHOTO_CACHE_ROOT, photoListQueryOptions } from './events-api';
 import { watchEventsNavigation } from './events-navigation';
-import { NOW, photoPage } from './test-fixtures';
 
 // The route names of the real table (spec §2), on bare routes.
 const routes = [

@@ -5,8 +5,8 @@ import { signInGuestForTest, signInMemberForTest } from '@/shared/auth/test-sess
 import { closeErrorModal, getErrorModal } from '@/shared/errors/error-modal-store';
 import { initI18n } from '@/shared/i18n/i18n';
 import { clock } from '@/shared/time/clock';
+import { EVENT_INFO, NOW, photoDetail, swipe } from '@/test/event-fixtures';
 import { renderApp } from '@/test/render-app';
-import { EVENT_INFO, NOW, photoDetail } from './test-fixtures';
 
 const realNow = clock.now;
 
@@ -66,15 +66,11 @@ describe('item detail', () => {
     photoApi();
     const { router } = renderApp('/events/detail/1/2/4');
     await position('4 / 8');
-    const stage = screen.getByRole('img', { name: '写真（8枚中4枚目）' }).closest('div') as HTMLElement;
-    fireEvent.touchStart(stage, { touches: [{ clientX: 300, clientY: 200 }] });
-    fireEvent.touchEnd(stage, { changedTouches: [{ clientX: 120, clientY: 210 }] });
+    swipe(screen.getByRole('img', { name: '写真（8枚中4枚目）' }), 300, 120, 210);
     await position('5 / 8');
     expect(router.state.location.pathname).toBe('/events/detail/1/2/5');
     // Mostly vertical: a scroll, not a swipe.
-    const next = screen.getByRole('img', { name: '写真（8枚中5枚目）' }).closest('div') as HTMLElement;
-    fireEvent.touchStart(next, { touches: [{ clientX: 300, clientY: 200 }] });
-    fireEvent.touchEnd(next, { changedTouches: [{ clientX: 200, clientY: 500 }] });
+    swipe(screen.getByRole('img', { name: '写真（8枚中5枚目）' }), 300, 200, 500);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(router.state.location.pathname).toBe('/events/detail/1/2/5');
   });

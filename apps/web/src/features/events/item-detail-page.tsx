@@ -4,16 +4,16 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useBoughtItemIds } from '@/shared/api/bought-items';
+import { type EventInfoData, eventInfoQueryOptions } from '@/shared/api/events';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import type { Area } from '@/shared/routing/area';
+import { eventDetailPath, itemDetailPath, numericParam, useEventArea } from '@/shared/routing/event-paths';
 import { useNowSeconds } from '@/shared/time/clock';
-import { Icon, PurchasedMark } from '@/shared/ui';
-import { EventNotFound } from './event-not-found';
-import { eventDetailPath, itemDetailPath, numericParam, useEventArea } from './event-paths';
-import { type EventInfoData, eventInfoQueryOptions, photoDetailQueryOptions } from './events-api';
+import { EventNotFound, Icon, LoadState, PurchasedMark } from '@/shared/ui';
+import { photoDetailQueryOptions } from './events-api';
 import styles from './item.module.css';
 import { type Step, stepTarget } from './item-navigation';
-import { LoadState } from './load-state';
+import { KeepToggle } from './keep-toggle';
 import { isMovie } from './movie-format';
 import { MovieViewer } from './movie-viewer';
 import { PhotoViewer } from './photo-viewer';
@@ -24,6 +24,8 @@ export interface ItemLocationState {
   /** Opened from the event detail's grid: "back" returns there through history. */
   fromDetail?: boolean;
   focusStep?: Step;
+  /** Stepped inside the full-screen viewer: the next photo opens in it too. */
+  fullscreen?: boolean;
 }
 
 function subCategoryOf(info: EventInfoData, categoryId: number) {
@@ -99,13 +101,13 @@ export default function ItemDetailPage() {
   const event = info.data.event;
   const detailPath = eventDetailPath(area, eventId);
 
-  const onStep = (step: Step) => {
+  const onStep = (step: Step, fullscreen = false) => {
     const target = stepTarget(photo, step);
     if (target === null) return;
     // Replace: "back" leaves the photos for the event, however many were stepped through.
     void navigate(itemDetailPath(area, eventId, categoryId, target), {
       replace: true,
-      state: { ...state, focusStep: step } satisfies ItemLocationState,
+      state: { ...state, focusStep: step, fullscreen } satisfies ItemLocationState,
     });
   };
 
@@ -119,7 +121,7 @@ export default function ItemDetailPage() {
       <div className={styles.topBar}>
         <button type="button" className={styles.backButton} onClick={goBack}>
           <Icon name="back" size={20} />
-          <span>{t('item.backToEvent')}</span>
+          <span className={styles.backLabel}>{t('item.backToEvent')}</span>
         </button>
       </div>
       <header className={styles.header}>
@@ -128,6 +130,7 @@ export default function ItemDetailPage() {
           {sub?.name ?? t('item.heading')}
         </h1>
         {bought.has(item.id) ? <PurchasedMark label={t('photo.purchased')} /> : null}
+        <KeepToggle area={area} eventId={eventId} item={item} />
       </header>
       {isMovie(item) ? (
         <MovieViewer
@@ -147,6 +150,7 @@ export default function ItemDetailPage() {
           hasNext={photo.next_item_id !== null}
           onStep={onStep}
           focusStep={state.focusStep ?? null}
+          initialFullscreen={state.fullscreen ?? false}
         />
       )}
       <PurchasePanel

@@ -5,9 +5,9 @@ import { fakeApi, json } from '@/shared/auth/test-api';
 import { signInMemberForTest } from '@/shared/auth/test-sessions';
 import { initI18n } from '@/shared/i18n/i18n';
 import { clock } from '@/shared/time/clock';
+import { EVENT_INFO, imageItem, NOW, photoDetail, photoPage, range } from '@/test/event-fixtures';
 import { renderApp } from '@/test/render-app';
 import { formatDuration } from './movie-format';
-import { EVENT_INFO, imageItem, NOW, photoDetail, photoPage, range } from './test-fixtures';
 
 const realNow = clock.now;
 beforeAll(async () => {

@@ -1,16 +1,16 @@
 import type { ImageItem } from '@omoide/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useBoughtItemIds } from '@/shared/api/bought-items';
+import { useKeepToggle } from '@/shared/api/keeps';
+import { usePhotoMarks } from '@/shared/api/photo-marks';
 import type { Area } from '@/shared/routing/area';
-import { Button, PhotoPicture, PurchasedMark } from '@/shared/ui';
-import { itemDetailPath } from './event-paths';
+import { useNowSeconds } from '@/shared/time/clock';
+import { Button } from '@/shared/ui';
 import { photoListQueryOptions } from './events-api';
-import { MovieBadge } from './movie-badge';
-import { isMovie } from './movie-format';
+import { useGridSelection } from './grid-selection';
+import { GridTile } from './grid-tile';
 import styles from './photo-grid.module.css';
 import { gridColumns, gridTotal, itemsOf, shouldFetchNextPage } from './photo-pages';
 import { useDocumentTop, useElementWidth } from './use-layout-metrics';
@@ -40,7 +40,12 @@ export function PhotoGrid({ area, eventId, categoryId, expectedTotal, labelledBy
   const pages = list.data?.pages;
   const items = useMemo(() => itemsOf(pages ?? []), [pages]);
   const total = list.isError && !pages ? 0 : gridTotal(pages, expectedTotal);
-  const bought = useBoughtItemIds(area, eventId);
+  const marks = usePhotoMarks(area, eventId);
+  const keep = useKeepToggle(area, eventId);
+  const { mutate: keepMutate } = keep;
+  const onKeep = useCallback((item: ImageItem, kept: boolean) => keepMutate({ item, kept }), [keepMutate]);
+  const selection = useGridSelection();
+  const now = useNowSeconds();
 
   const containerRef = useRef<HTMLUListElement>(null);
   const measured = useElementWidth(containerRef);
@@ -93,28 +98,27 @@ export function PhotoGrid({ area, eventId, categoryId, expectedTotal, labelledBy
 
   const cellOf = (index: number, rowStart: number) => {
     const item: ImageItem | undefined = items[index];
-    const column = index % columns;
-    const style = {
-      width: cell,
-      height: cell,
-      transform: `translate(${column * (cell + GAP)}px, ${rowStart - scrollMargin}px)`,
-    };
+    const x = (index % columns) * (cell + GAP);
+    const y = rowStart - scrollMargin;
+    const style = { width: cell, height: cell, transform: `translate(${x}px, ${y}px)` };
     return item ? (
-      <li key={item.id} className={styles.cell} style={style} aria-setsize={total} aria-posinset={index + 1}>
-        <Link
-          to={itemDetailPath(area, eventId, item.category_id, item.id)}
-          state={{ fromDetail: true }}
-          className={styles.link}
-        >
-          <PhotoPicture
-            item={item}
-            variant="thumb"
-            alt={t(isMovie(item) ? 'movie.alt' : 'photo.alt', { position: index + 1, total })}
-          />
-          {isMovie(item) && <MovieBadge durationMs={item.duration_ms} />}
-        </Link>
-        {bought.has(item.id) ? <PurchasedMark overlay label={t('photo.purchased')} /> : null}
-      </li>
+      <GridTile
+        key={item.id}
+        area={area}
+        eventId={eventId}
+        item={item}
+        position={index + 1}
+        total={total}
+        marks={marks}
+        onKeep={onKeep}
+        selection={selection}
+        gridKey={`category-${categoryId}`}
+        gridItems={items}
+        now_t={now}
+        x={x}
+        y={y}
+        size={cell}
+      />
     ) : (
       <li
         key={`pending-${index}`}

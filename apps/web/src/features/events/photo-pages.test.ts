@@ -1,5 +1,6 @@
 import type { PhotoList } from '@omoide/contract';
 import { describe, expect, it } from 'vitest';
+import { imageItem, photoPage } from '@/test/event-fixtures';
 import {
   gridColumns,
   gridTotal,
@@ -10,7 +11,6 @@ import {
   photoPagePath,
   shouldFetchNextPage,
 } from './photo-pages';
-import { imageItem, photoPage } from './test-fixtures';
 
 const page = photoPage;
 

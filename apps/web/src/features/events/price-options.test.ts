@@ -1,9 +1,9 @@
 import { type LongRunSubInfo, PRINT_PURCHASE_MAX_COUNT } from '@omoide/contract';
 import { describe, expect, it } from 'vitest';
 import { clampQuantity } from '@/shared/ui';
+import { EVENT_INFO, NOW } from '@/test/event-fixtures';
 import { deadlineNotices } from './deadline-notices';
 import { choiceTotal, effectiveUnitPrice, priceOptions } from './price-options';
-import { EVENT_INFO, NOW } from './test-fixtures';
 
 const DAY = 86_400;
 const { prices } = EVENT_INFO.info;

@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import { cartAreaKey, storeCart } from '@/shared/api/cart';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import type { Area } from '@/shared/routing/area';
-import { Button, Icon, QuantityStepper } from '@/shared/ui';
+import { trimPath } from '@/shared/routing/event-paths';
+import { Icon, QuantityStepper } from '@/shared/ui';
+import { useMediaQuery } from '@/shared/ui/use-media-query';
 import { addToCart } from './cart-request';
 import { DeadlineNoticeList } from './deadline-notice-list';
-import { trimPath } from './event-paths';
-import styles from './item.module.css';
 import {
   clearItemChoice,
   type Quantities,
@@ -20,6 +20,8 @@ import {
   writeQuantities,
 } from './item-choice';
 import { choiceTotal, effectiveUnitPrice, isDownload, type PriceOption, priceOptions } from './price-options';
+import styles from './purchase.module.css';
+import { BUY_BAR_QUERY, PurchaseSummary } from './purchase-summary';
 import { isCropFor, printAspect } from './trim-math';
 
 interface PurchasePanelProps {
@@ -62,6 +64,7 @@ export function PurchasePanel({
   const [, setCropVersion] = useState(0);
   const queryClient = useQueryClient();
   const [added, setAdded] = useState(false);
+  const bar = useMediaQuery(BUY_BAR_QUERY);
   const crops = Object.fromEntries(
     options.map((option) => [option.sizeId, cropFor(item, option) ?? undefined]),
   );
@@ -197,27 +200,19 @@ export function PurchasePanel({
           );
         })}
       </ul>
-      <div className={styles.summary}>
-        <p className={styles.total}>
-          <span>{t('purchase.total')}</span>
-          <strong>{price(total)}</strong>
-          <span className={styles.muted}>{t('purchase.taxIncluded')}</span>
-        </p>
-        <Button block onClick={() => add.mutate()} disabled={!chosen || add.isPending}>
-          <Icon name="cart" size={20} />
-          {add.isPending ? t('purchase.adding') : t('purchase.addToCart')}
-        </Button>
-        {!chosen && !added ? <p className={styles.muted}>{t('purchase.chooseFirst')}</p> : null}
-        <div role="status" className={styles.outcomeRegion}>
-          {added ? (
-            <p className={styles.outcome}>
-              <Icon name="check" size={18} />
-              <span>{t('purchase.added')}</span>
-              <Link to={area === 'guest' ? '/guest/cart' : '/cart'}>{t('purchase.toCart')}</Link>
-            </p>
-          ) : null}
-        </div>
-      </div>
+      <PurchaseSummary
+        area={area}
+        options={options}
+        quantities={quantities}
+        setQuantity={setQuantity}
+        total={price(total)}
+        chosen={chosen}
+        adding={add.isPending}
+        added={added}
+        onAdd={() => add.mutate()}
+        formatPrice={price}
+        bar={bar}
+      />
     </section>
   );
 }

@@ -5,8 +5,8 @@ import { signInGuestForTest, signInMemberForTest } from '@/shared/auth/test-sess
 import { closeErrorModal, getErrorModal } from '@/shared/errors/error-modal-store';
 import { initI18n } from '@/shared/i18n/i18n';
 import { clock } from '@/shared/time/clock';
+import { EVENT_INFO, NOW, photoDetail, photoPage, range } from '@/test/event-fixtures';
 import { renderApp } from '@/test/render-app';
-import { EVENT_INFO, NOW, photoDetail, photoPage, range } from './test-fixtures';
 
 // The "purchased" mark of the event's grid and item page (issue 13), from
 // `GET /api/event/info/buyed_item/{event_id}`.

@@ -12,13 +12,24 @@ interface ViewerNavProps {
   onStep: (step: Step) => void;
   prevRef?: Ref<HTMLButtonElement>;
   nextRef?: Ref<HTMLButtonElement>;
+  /** Laid over the bottom of the photo's stage (the photo page), not in a row below it. */
+  overlay?: boolean;
 }
 
 /** The previous/next buttons of an item page around "12 / 60", announced as it changes. */
-export function ViewerNav({ position, total, hasPrev, hasNext, onStep, prevRef, nextRef }: ViewerNavProps) {
+export function ViewerNav({
+  position,
+  total,
+  hasPrev,
+  hasNext,
+  onStep,
+  prevRef,
+  nextRef,
+  overlay,
+}: ViewerNavProps) {
   const { t } = useTranslation('events');
   return (
-    <div className={styles.viewerNav}>
+    <div className={`${styles.viewerNav} ${overlay ? styles.viewerNavOverlay : ''}`}>
       <button
         ref={prevRef}
         type="button"

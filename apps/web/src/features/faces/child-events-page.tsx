@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LoadState } from '@/features/events/load-state';
 import { childrenQuery } from '@/shared/api/children';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { useNowSeconds } from '@/shared/time/clock';
-import { ButtonLink, EventCardList, NoticePanel } from '@/shared/ui';
+import { ButtonLink, EventCardList, LoadState, NoticePanel } from '@/shared/ui';
 import pageStyles from '@/shared/ui/page.module.css';
 import { ChildEventCard } from './child-event-card';
 import { childEventsQuery } from './faces-api';

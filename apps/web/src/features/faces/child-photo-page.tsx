@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ChildPageFallback } from '@/features/user/child-page-fallback';
-import { childQuery } from '@/features/user/user-api';
+import { childQuery } from '@/shared/api/children';
 import { formatDate } from '@/shared/i18n/format-date';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
-import { FormAlert, Icon } from '@/shared/ui';
+import { ChildPageFallback, FormAlert, Icon } from '@/shared/ui';
 import pageStyles from '@/shared/ui/page.module.css';
 import { AddFacePanel } from './add-face-panel';
 import styles from './child-photo.module.css';
@@ -36,6 +35,8 @@ export default function ChildPhotoPage() {
   }
 
   const consent_t = info.data.face_consent_t;
+  // Shared by another guardian: the images are theirs to change.
+  const shared = child.data.access === 'guardian';
   return (
     <div className={pageStyles.page}>
       <Link to={`/child/detail/${id}`} className={pageStyles.backLink}>
@@ -53,13 +54,25 @@ export default function ChildPhotoPage() {
         <FormAlert tone="success">{t(notice === 'saved' ? 'photos.saved' : 'photos.deleted')}</FormAlert>
       ) : null}
 
-      <RegisteredFaces childId={id} info={info.data} onDeleted={() => setNotice('deleted')} />
-      <AddFacePanel
+      {shared ? (
+        <FormAlert tone="success">
+          {t('photos.sharedReadOnly', { owner: child.data.shared_by ?? '' })}
+        </FormAlert>
+      ) : null}
+      <RegisteredFaces
         childId={id}
-        childName={child.data.name}
         info={info.data}
-        onSaved={() => setNotice('saved')}
+        readOnly={shared}
+        onDeleted={() => setNotice('deleted')}
       />
+      {shared ? null : (
+        <AddFacePanel
+          childId={id}
+          childName={child.data.name}
+          info={info.data}
+          onSaved={() => setNotice('saved')}
+        />
+      )}
 
       {consent_t !== null ? (
         <p className={styles.consentNote}>

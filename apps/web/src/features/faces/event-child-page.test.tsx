@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EVENT_INFO, NOW } from '@/features/events/test-fixtures';
 import { errorJson, type FakeRoute, fakeApi, json } from '@/shared/auth/test-api';
 import { signInMemberForTest } from '@/shared/auth/test-sessions';
 import { closeErrorModal, getErrorModal } from '@/shared/errors/error-modal-store';
 import { initI18n } from '@/shared/i18n/i18n';
 import { clock } from '@/shared/time/clock';
+import { EVENT_INFO, NOW } from '@/test/event-fixtures';
 import { renderApp } from '@/test/render-app';
 import { FAMILY, found, matchAnswer } from './test-fixtures';
 

@@ -13,8 +13,8 @@ import {
   type TextLanguage,
 } from '@omoide/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { userKeys } from '@/features/user/user-api';
 import { apiFetch } from '@/shared/api/api-client';
+import { CHILDREN_QUERY_KEY, childQueryKey } from '@/shared/api/children';
 
 /** Face images, face search and the events where a child was found (member token only, spec §6). */
 
@@ -82,8 +82,8 @@ export async function deleteFaceImage(childId: number, childFaceId: number): Pro
 export async function refreshAfterFaceChange(queryClient: QueryClient, childId: number): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: faceKeys.all }),
-    queryClient.invalidateQueries({ queryKey: userKeys.child(childId) }),
-    queryClient.invalidateQueries({ queryKey: userKeys.children, exact: true }),
+    queryClient.invalidateQueries({ queryKey: childQueryKey(childId) }),
+    queryClient.invalidateQueries({ queryKey: CHILDREN_QUERY_KEY, exact: true }),
   ]);
 }
 

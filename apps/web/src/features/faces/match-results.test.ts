@@ -1,6 +1,6 @@
 import type { FaceMatch } from '@omoide/contract';
 import { describe, expect, it } from 'vitest';
-import { EVENT_INFO, imageItem } from '@/features/events/test-fixtures';
+import { EVENT_INFO, imageItem } from '@/test/event-fixtures';
 import { applyFeedback, groupResults, visibleResults } from './match-results';
 
 const box = { x: 0.4, y: 0.2, width: 0.1, height: 0.15 };

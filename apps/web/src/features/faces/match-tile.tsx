@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { itemDetailPath } from '@/features/events/event-paths';
-import { Icon, PhotoPicture } from '@/shared/ui';
+import { usePhotoMarks } from '@/shared/api/photo-marks';
+import { itemDetailPath } from '@/shared/routing/event-paths';
+import { Icon, PhotoPicture, TileMarks } from '@/shared/ui';
 import { ChildAvatar } from './child-avatar';
 import { boxStyle, coverOnFace } from './face-box';
 import styles from './match.module.css';
@@ -24,6 +25,7 @@ interface MatchTileProps {
 export function MatchTile({ eventId, result, position, total, nameOf, onConfirm, onReject }: MatchTileProps) {
   const { t } = useTranslation('faces');
   const item = result.image_item;
+  const marks = usePhotoMarks('member', eventId);
   // The tile is cropped around the best-matching face, which is outlined: a parent sees at
   // once whom we took for their child.
   const best = result.matches[0]!;
@@ -48,6 +50,10 @@ export function MatchTile({ eventId, result, position, total, nameOf, onConfirm,
           data-face-box="match"
           aria-hidden="true"
         />
+        {/* A div, so the marks escape the rule that stretches the link's spans over the photo. */}
+        <div>
+          <TileMarks bought={marks.bought.has(item.id)} inCart={marks.inCart.has(item.id)} />
+        </div>
       </Link>
       {result.matches.map((match) => {
         const name = nameOf(match.child_id);

@@ -2,11 +2,10 @@ import type { ChildFaceImage, ChildFaceInfo } from '@omoide/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/features/user/confirm-dialog';
 import { reportError } from '@/shared/errors/error-modal-store';
 import { formatDate } from '@/shared/i18n/format-date';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
-import { Button, Icon } from '@/shared/ui';
+import { Button, ConfirmDialog, Icon } from '@/shared/ui';
 import pageStyles from '@/shared/ui/page.module.css';
 import styles from './child-photo.module.css';
 import { FaceFrame } from './face-frame';
@@ -16,10 +15,12 @@ interface RegisteredFacesProps {
   childId: number;
   info: ChildFaceInfo;
   onDeleted: () => void;
+  /** A child shared with this member: the images show, only the owner deletes them. */
+  readOnly?: boolean;
 }
 
 /** The child's saved face images (at most 3), each with its face outlined and a delete button. */
-export function RegisteredFaces({ childId, info, onDeleted }: RegisteredFacesProps) {
+export function RegisteredFaces({ childId, info, onDeleted, readOnly = false }: RegisteredFacesProps) {
   const { t } = useTranslation('faces');
   const language = useTextLanguage();
   const queryClient = useQueryClient();
@@ -72,15 +73,17 @@ export function RegisteredFaces({ childId, info, onDeleted }: RegisteredFacesPro
               <span className={styles.faceDate}>
                 {t('photos.addedOn', { date: formatDate(image.created_t, language) })}
               </span>
-              <Button
-                variant="ghost"
-                className={styles.deleteButton}
-                aria-label={t('photos.deleteNth', { position: index + 1 })}
-                onClick={() => setConfirming({ image, position: index + 1 })}
-              >
-                <Icon name="close" size={18} />
-                {t('photos.delete')}
-              </Button>
+              {readOnly ? null : (
+                <Button
+                  variant="ghost"
+                  className={styles.deleteButton}
+                  aria-label={t('photos.deleteNth', { position: index + 1 })}
+                  onClick={() => setConfirming({ image, position: index + 1 })}
+                >
+                  <Icon name="close" size={18} />
+                  {t('photos.delete')}
+                </Button>
+              )}
             </li>
           ))}
         </ul>

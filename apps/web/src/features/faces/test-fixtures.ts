@@ -1,5 +1,5 @@
 import type { Child, ChildFaceImage, ChildFaceInfo, FaceMatch } from '@omoide/contract';
-import { imageItem } from '@/features/events/test-fixtures';
+import { imageItem } from '@/test/event-fixtures';
 
 /** For tests only: a family of three children, their face images and match answers. */
 
@@ -13,6 +13,8 @@ export function child(id: number, name: string, face_image_count: number): Child
     relationship: 'mother',
     face_image_count,
     created_t: 1_700_000_000,
+    access: 'owner',
+    shared_by: null,
   };
 }
 

@@ -7,6 +7,7 @@ import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { clock, useNowSeconds } from '@/shared/time/clock';
 import { Icon, OrderStatusBadge } from '@/shared/ui';
 import pageStyles from '@/shared/ui/page.module.css';
+import { ZoomableImage } from '@/shared/ui/zoomable-image';
 import { DownloadDeadline } from './download-deadline';
 import styles from './library.module.css';
 import { purchasedEventDetailQuery } from './library-api';
@@ -14,7 +15,6 @@ import { LibraryLoadingPage, LibraryMessagePage } from './library-page-shell';
 import { formatDuration, libraryEventPath, orderDetailPath } from './library-paths';
 import { SaveItemButton } from './save-item-button';
 import { canShareItemFile } from './share-file';
-import { ZoomableImage } from './zoomable-image';
 
 /** The prints of the crop the route names (0: uncropped); all prints when none matches. */
 function printsOf(item: PurchasedItem, photoCustomId: number) {

@@ -136,6 +136,8 @@ describe('/order/{eventId}', () => {
       relationship: 'mother',
       face_image_count: 0,
       created_t: 1_700_000_000,
+      access: 'owner',
+      shared_by: null,
     };
     fakeApi({
       'GET /api/cart': cartRoute(cartEvent(2)),

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { addressBookQuery, changeAddressBook } from '@/shared/api/address-book';
 import { childrenQuery } from '@/shared/api/children';
 import { ORDERS_NAMESPACE } from '@/shared/i18n/i18n';
 import { createCardToken, createRakutenCardTokens } from '@/shared/payments/card-token';
@@ -23,46 +24,14 @@ import { lastFour, normalizeHolderName } from './card-rules';
 import { ChildFields } from './child-fields';
 import { CvsNetworkChoice } from './cvs-network-choice';
 import styles from './order-form.module.css';
-import {
-  EMPTY_CARD,
-  emptyDraft,
-  type OrderFormDraft,
-  type OrderFormValues,
-  orderFormResolver,
-  orderRules,
-} from './order-form-values';
+import { draftOf, startingDraft } from './order-form-draft';
+import { EMPTY_CARD, type OrderFormValues, orderFormResolver, orderRules } from './order-form-values';
 import { orderConfirmPath } from './order-paths';
 import { orderEnvironment } from './order-result';
 import { clearOrderPayment, type OrderPayment, readOrder, writeOrder } from './order-storage';
 import { cardConfigQuery } from './orders-api';
 import { PaymentChoice, paymentTypesOf } from './payment-choice';
-
-const draftOf = ({
-  home,
-  is_exist_address_override,
-  shipping,
-  children,
-}: OrderFormValues): OrderFormDraft => ({
-  home,
-  is_exist_address_override,
-  shipping,
-  children,
-});
-
-/**
- * What the form starts with: this event's stored form, or the buyer's details from a form of
- * another event (same buyer, same address), with the children this event's delivery needs.
- */
-function startingDraft(area: Area, eventId: number, needsChild: boolean): OrderFormDraft {
-  const stored = readOrder(area);
-  const empty = emptyDraft({ needsAddress: false, needsChild });
-  if (!stored) return empty;
-  if (stored.event_id === eventId) {
-    const children = stored.form.children.length > 0 || !needsChild ? stored.form.children : empty.children;
-    return { ...stored.form, children };
-  }
-  return { ...empty, home: stored.form.home };
-}
+import { SavedAddressPicker, SaveToBookOption } from './saved-address-picker';
 
 interface OrderFormProps {
   area: Area;
@@ -106,6 +75,14 @@ export function OrderForm({ area, cartEvent }: OrderFormProps) {
   const withCard = useRef(savedCard === null && !wallet);
   withCard.current = savedCard === null && !wallet;
   const children = useQuery({ ...childrenQuery(), enabled: area === 'member' && rules.needsChild });
+  // A help, not a need: without the book the form is as before, so no error modal.
+  const addressBook = useQuery({
+    ...addressBookQuery(),
+    enabled: area === 'member',
+    meta: { errorModal: false },
+  });
+  const [saveToBook, setSaveToBook] = useState(false);
+  const [bookFailure, setBookFailure] = useState<unknown>(null);
 
   const methods = useForm<OrderFormValues>({
     defaultValues: { ...startingDraft(area, eventId, rules.needsChild), card: EMPTY_CARD },
@@ -140,6 +117,17 @@ export function OrderForm({ area, cartEvent }: OrderFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     setCardFailure(null);
+    setBookFailure(null);
+    if (saveToBook && values.is_exist_address_override) {
+      try {
+        await changeAddressBook(queryClient, { type: 'add', address: { ...values.shipping, label: '' } });
+        setSaveToBook(false);
+      } catch (error) {
+        // The book is full, or the address incomplete: say so, and let the buyer untick it.
+        setBookFailure(error);
+        return;
+      }
+    }
     let payment = savedCard ? { ...savedCard, payment_type: paymentType } : null;
     if (wallet) {
       const cvs = isCvsPaymentType(paymentType);
@@ -204,6 +192,9 @@ export function OrderForm({ area, cartEvent }: OrderFormProps) {
             <p className={styles.sectionLead}>{t('orderForm.buyerLeadShipping')}</p>
           ) : null}
           <AddressFields prefix="home" withPostal={rules.needsAddress} />
+          {addressBook.data ? (
+            <SavedAddressPicker book={addressBook.data} withShipping={rules.needsAddress} />
+          ) : null}
           {rules.needsAddress ? (
             <label className={styles.checkRow}>
               <input type="checkbox" {...register('is_exist_address_override')} />
@@ -218,6 +209,9 @@ export function OrderForm({ area, cartEvent }: OrderFormProps) {
               {t('orderForm.shipping')}
             </h2>
             <AddressFields prefix="shipping" withPostal />
+            {addressBook.data ? (
+              <SaveToBookOption checked={saveToBook} onChange={setSaveToBook} failure={bookFailure} />
+            ) : null}
           </section>
         ) : null}
 

@@ -1,19 +1,10 @@
-import { type PostalZipAnswer, postalZipAnswerSchema, zipCodeSchema } from '@omoide/contract';
+import { zipCodeSchema } from '@omoide/contract';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { apiFetch } from '@/shared/api/api-client';
+import { lookUpPostalCode } from '@/shared/api/address-book';
 import { isApiError } from '@/shared/api/api-error';
 import type { Area } from '@/shared/routing/area';
 import type { OrderFormValues } from './order-form-values';
-
-/** `GET /api/utility/postal_zip/{zip_code7}.json` (spec §7). */
-export function lookUpPostalCode(area: Area, zip: string, signal?: AbortSignal): Promise<PostalZipAnswer> {
-  return apiFetch(`/api/utility/postal_zip/${zip}.json`, {
-    auth: area,
-    schema: postalZipAnswerSchema,
-    signal,
-  });
-}
 
 /**
  * Fills prefecture and city/town from the postal code once it has 7 digits, as Japanese

@@ -3,18 +3,19 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { childQuery } from '@/shared/api/children';
 import { reportError } from '@/shared/errors/error-modal-store';
 import { htmlLangOf } from '@/shared/i18n/detect-locale';
-import { AUTH_NAMESPACE } from '@/shared/i18n/i18n';
+import { AUTH_NAMESPACE, FAMILY_NAMESPACE } from '@/shared/i18n/i18n';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
-import { Button, ButtonLink, FormAlert, Icon } from '@/shared/ui';
+import { Button, ButtonLink, ChildPageFallback, ConfirmDialog, FormAlert, Icon } from '@/shared/ui';
 import pageStyles from '@/shared/ui/page.module.css';
 import { ChildForm } from './child-form';
 import type { ChildNotice } from './child-notice';
-import { ChildPageFallback } from './child-page-fallback';
-import { ConfirmDialog } from './confirm-dialog';
+import { ChildSharingPanel } from './child-sharing-panel';
+import { PhotoAlertPanel } from './photo-alert-panel';
 import styles from './user.module.css';
-import { childQuery, deleteChild, updateChild, userKeys } from './user-api';
+import { deleteChild, updateChild, userKeys } from './user-api';
 
 /** `2019-04-02` in the visitor's language, e.g. 2019年4月2日 / 2 tháng 4, 2019. */
 export function formatBirthday(iso: string, language: TextLanguage): string {
@@ -31,10 +32,13 @@ function ChildFacts({ child }: { child: Child }) {
   const notSet = <span className={styles.muted}>{t('child.notSet')}</span>;
   return (
     <dl className={styles.facts}>
-      <div className={styles.fact}>
-        <dt>{t('child.fields.relationship')}</dt>
-        <dd>{pickLang(childRelationshipLabel(child.relationship), language)}</dd>
-      </div>
+      {/* The relationship is the owner's own; a guardian would read it as theirs. */}
+      {child.access === 'owner' ? (
+        <div className={styles.fact}>
+          <dt>{t('child.fields.relationship')}</dt>
+          <dd>{pickLang(childRelationshipLabel(child.relationship), language)}</dd>
+        </div>
+      ) : null}
       <div className={styles.fact}>
         <dt>{t('child.fields.nameKana')}</dt>
         <dd>{child.name_kana ?? notSet}</dd>
@@ -58,6 +62,7 @@ function ChildFacts({ child }: { child: Child }) {
 /** `/child/detail/{id}`: one child, to view, edit or delete. */
 export default function ChildDetailPage() {
   const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t: tf } = useTranslation(FAMILY_NAMESPACE);
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -79,6 +84,8 @@ export default function ChildDetailPage() {
     );
   }
 
+  // A child shared by another guardian is read-only here: only its owner changes it.
+  const shared = child.access === 'guardian';
   const onDelete = async () => {
     setDeleting(true);
     try {
@@ -136,27 +143,40 @@ export default function ChildDetailPage() {
         </section>
       ) : (
         <>
+          {shared ? (
+            <FormAlert tone="success">
+              {tf('sharing.sharedWithYou', { owner: child.shared_by ?? '' })}
+            </FormAlert>
+          ) : null}
           <section className={pageStyles.card} aria-label={t('child.detailHeading')}>
             <ChildFacts child={child} />
           </section>
           <div className={styles.actions}>
-            <Button
-              block
-              onClick={() => {
-                setSaved(false);
-                setEditing(true);
-              }}
-            >
-              {t('child.edit')}
-            </Button>
+            {shared ? null : (
+              <Button
+                block
+                onClick={() => {
+                  setSaved(false);
+                  setEditing(true);
+                }}
+              >
+                {t('child.edit')}
+              </Button>
+            )}
             <ButtonLink to={`/child/detail/${child.id}/photo`} variant="secondary" block>
               <Icon name="camera" size={20} />
-              {t('child.facePhotosLink', { count: child.face_image_count })}
+              {shared ? t('child.facePhotos') : t('child.facePhotosLink', { count: child.face_image_count })}
             </ButtonLink>
-            <Button variant="ghost" block className={styles.dangerText} onClick={() => setConfirming(true)}>
-              {t('child.delete')}
-            </Button>
           </div>
+          <PhotoAlertPanel child={child} />
+          <ChildSharingPanel child={child} />
+          {shared ? null : (
+            <div className={styles.actions}>
+              <Button variant="ghost" block className={styles.dangerText} onClick={() => setConfirming(true)}>
+                {t('child.delete')}
+              </Button>
+            </div>
+          )}
         </>
       )}
 

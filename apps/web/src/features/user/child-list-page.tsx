@@ -4,17 +4,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { childrenQuery } from '@/shared/api/children';
-import { AUTH_NAMESPACE } from '@/shared/i18n/i18n';
+import { AUTH_NAMESPACE, FAMILY_NAMESPACE } from '@/shared/i18n/i18n';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { Button, FormAlert, Icon, Spinner } from '@/shared/ui';
 import pageStyles from '@/shared/ui/page.module.css';
 import { ChildForm } from './child-form';
 import { readChildNotice } from './child-notice';
+import familyStyles from './family.module.css';
 import styles from './user.module.css';
 import { createChild, userKeys } from './user-api';
 
 function ChildCard({ child }: { child: Child }) {
   const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t: tf } = useTranslation(FAMILY_NAMESPACE);
   const language = useTextLanguage();
   return (
     <li>
@@ -33,6 +35,9 @@ function ChildCard({ child }: { child: Child }) {
           <span className={styles.childMeta}>
             {t('child.facePhotoCount', { count: child.face_image_count })}
           </span>
+          {child.shared_by !== null ? (
+            <span className={familyStyles.badge}>{tf('sharing.sharedBy', { owner: child.shared_by })}</span>
+          ) : null}
         </span>
         <Icon name="forward" size={20} className={styles.chevron} />
       </Link>

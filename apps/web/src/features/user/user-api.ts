@@ -7,14 +7,14 @@ import {
 } from '@omoide/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/shared/api/api-client';
-import { CHILDREN_QUERY_KEY } from '@/shared/api/children';
+import { CHILDREN_QUERY_KEY, childQueryKey } from '@/shared/api/children';
 
 /** Spec §7 User: the member's account and children (member token only, spec §6). */
 
 export const userKeys = {
   info: ['user', 'info'] as const,
   children: CHILDREN_QUERY_KEY,
-  child: (id: number) => ['user', 'children', id] as const,
+  child: childQueryKey,
 };
 
 export const userInfoQuery = () =>
@@ -22,15 +22,6 @@ export const userInfoQuery = () =>
     queryKey: userKeys.info,
     queryFn: ({ signal }): Promise<UserInfo> =>
       apiFetch('/api/user/info', { auth: 'member', schema: userInfoSchema, signal }),
-  });
-
-/** Spec §8: a 404 (unknown child, or another member's) shows the modal, then the child list. */
-export const childQuery = (id: number) =>
-  queryOptions({
-    queryKey: userKeys.child(id),
-    queryFn: ({ signal }): Promise<Child> =>
-      apiFetch(`/api/user/child/${id}`, { auth: 'member', schema: childSchema, signal }),
-    meta: { followUp: '/child' },
   });
 
 /** What the form sends: optional texts are null when left empty (PATCH clears them). */

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { AUTH_NAMESPACE } from '@/shared/i18n/i18n';
 import { ButtonLink, Icon, Spinner } from '@/shared/ui';
 import pageStyles from '@/shared/ui/page.module.css';
+import { AddressBookSection } from './address-book-section';
 import styles from './user.module.css';
 import { userInfoQuery } from './user-api';
 
@@ -52,6 +53,8 @@ export default function UserPage() {
           </dl>
         </section>
       )}
+
+      {isPending || isError ? null : <AddressBookSection />}
 
       <nav aria-label={t('user.menuLabel')}>
         <ul className={styles.menu}>

@@ -20,6 +20,8 @@ const HANAKO: Child = {
   relationship: 'mother',
   face_image_count: 2,
   created_t: 1_700_000_000,
+  access: 'owner',
+  shared_by: null,
 };
 
 const original = { ...errorModalEnvironment };

@@ -1,9 +1,12 @@
 import { errorResponseSchema, type TokenKind } from '@omoide/contract';
 import type { z } from 'zod';
+import { refreshToken } from '@/shared/auth/auth-api';
+import { tokenPhase } from '@/shared/auth/token-phase';
+import { authClock } from '@/shared/auth/token-store';
 import { currentTextLanguage } from '@/shared/i18n/i18n';
 import { areaOf } from '@/shared/routing/area';
 import { readTokenRecord } from '@/shared/storage/token-storage';
-import { ApiError } from './api-error';
+import { ApiError, isApiError } from './api-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -22,6 +25,11 @@ export interface ApiRequest<T> {
   auth?: 'auto' | TokenKind | 'none' | { bearer: string };
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * Renew the token first when it is past `expires_t` (and once more on a 401); default true.
+   * The refresh call itself sets false.
+   */
+  refresh?: boolean;
 }
 
 /** Seams for tests and for the later token guard; defaults read the live page. */
@@ -41,11 +49,16 @@ function buildUrl(path: string, query: ApiRequest<unknown>['query']): string {
   return search ? `${path}?${search}` : path;
 }
 
+/** The stored token record a call sends, if any (an order pass or no token: none). */
+function kindFor(auth: ApiRequest<unknown>['auth']): TokenKind | null {
+  if (auth === 'none' || typeof auth === 'object') return null;
+  return !auth || auth === 'auto' ? areaOf(apiEnvironment.pathname()) : auth;
+}
+
 function tokenFor(auth: ApiRequest<unknown>['auth']): string | null {
-  if (auth === 'none') return null;
   if (typeof auth === 'object') return auth.bearer;
-  const kind = !auth || auth === 'auto' ? areaOf(apiEnvironment.pathname()) : auth;
-  return apiEnvironment.token(kind);
+  const kind = kindFor(auth);
+  return kind ? apiEnvironment.token(kind) : null;
 }
 
 async function readErrorBody(response: Response) {
@@ -57,8 +70,36 @@ async function readErrorBody(response: Response) {
   }
 }
 
-/** Calls the same-origin API; resolves with the (validated) JSON or rejects with ApiError. */
+/**
+ * Calls the same-origin API; resolves with the (validated) JSON or rejects with ApiError.
+ * A token past `expires_t` is refreshed first (all calls waiting share one refresh), and a
+ * 401 to a token the clock thought valid is refreshed and retried once: a guest coming back
+ * after lunch never sees their sign-in run out while the session lasts (docs/decisions/015).
+ */
 export async function apiFetch<T = unknown>(path: string, request: ApiRequest<T> = {}): Promise<T> {
+  const kind = request.refresh === false ? null : kindFor(request.auth);
+  if (kind && tokenPhase(readTokenRecord(kind), authClock.now()) === 'refreshable') {
+    if ((await refreshToken(kind)) === 'rejected') throw sessionEnded(path);
+  }
+  try {
+    return await send(path, request);
+  } catch (error) {
+    if (!kind || !isApiError(error) || error.status !== 401 || !apiEnvironment.token(kind)) throw error;
+    const outcome = await refreshToken(kind);
+    if (outcome === 'rejected') throw sessionEnded(path);
+    if (outcome === 'failed') throw error;
+    return send(path, request);
+  }
+}
+
+/** The 401 of a session that could not be renewed: its pages send the user to sign in again. */
+function sessionEnded(path: string): ApiError {
+  const error = new ApiError(401, null, path);
+  error.sessionEnded = true;
+  return error;
+}
+
+async function send<T>(path: string, request: ApiRequest<T>): Promise<T> {
   const headers = new Headers(request.headers);
   headers.set('accept', 'application/json');
   headers.set('x-language', apiEnvironment.language());

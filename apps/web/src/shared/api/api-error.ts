@@ -7,6 +7,8 @@ import type { ErrorResponse } from '@omoide/contract';
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  /** A 401 after the session could not be refreshed: the sign-in is over, not just this call. */
+  sessionEnded = false;
 
   constructor(
     readonly status: number | null,
@@ -29,4 +31,14 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** Spec §8: a 404 on event info, a photo or a purchased event sets the result to empty (the page says "not found"). */
+export async function emptyOn404<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
 }

@@ -1,4 +1,4 @@
-import { type Child, childListSchema } from '@omoide/contract';
+import { type Child, childListSchema, childSchema } from '@omoide/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
 
@@ -14,4 +14,15 @@ export const childrenQuery = () =>
     queryKey: CHILDREN_QUERY_KEY,
     queryFn: async ({ signal }): Promise<Child[]> =>
       (await apiFetch('/api/user/child', { auth: 'member', schema: childListSchema, signal })).children,
+  });
+
+export const childQueryKey = (id: number) => [...CHILDREN_QUERY_KEY, id] as const;
+
+/** Spec §8: a 404 (unknown child, or another member's) shows the modal, then the child list. */
+export const childQuery = (id: number) =>
+  queryOptions({
+    queryKey: childQueryKey(id),
+    queryFn: ({ signal }): Promise<Child> =>
+      apiFetch(`/api/user/child/${id}`, { auth: 'member', schema: childSchema, signal }),
+    meta: { followUp: '/child' },
   });

@@ -1,11 +1,15 @@
 import {
+  type EventInfo,
   type EventSummary,
+  eventInfoSchema,
   eventListSchema,
   organizationEventListSchema,
   type TextLanguage,
 } from '@omoide/contract';
 import { queryOptions } from '@tanstack/react-query';
+import type { Area } from '@/shared/routing/area';
 import { apiFetch } from './api-client';
+import { emptyOn404 } from './api-error';
 
 /**
  * The member's event lists (spec §7 "Events and photos"), shared by the member home and the
@@ -43,5 +47,20 @@ export function organizationEventsQueryOptions(language: TextLanguage) {
           signal,
         })
       ).organizations,
+  });
+}
+
+export type EventInfoData = EventInfo['info'];
+
+/** `GET /api/event/info/{eventId}` with the area's token; null when the event is not found (spec §8). */
+export function eventInfoQueryOptions(area: Area, eventId: number, language: TextLanguage) {
+  return queryOptions({
+    queryKey: [...EVENTS_QUERY_ROOT, 'info', area, eventId, language],
+    queryFn: async ({ signal }): Promise<EventInfoData | null> =>
+      (
+        await emptyOn404(
+          apiFetch(`/api/event/info/${eventId}`, { auth: area, schema: eventInfoSchema, signal }),
+        )
+      )?.info ?? null,
   });
 }

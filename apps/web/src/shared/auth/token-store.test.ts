@@ -5,6 +5,7 @@ import { safeRedirectTarget, withRedirect } from './redirect-target';
 import { testTokenRecord } from './test-sessions';
 import { tokenPhase } from './token-phase';
 import {
+  authClock,
   getAuthState,
   loginErrorMessage,
   loginFailed,
@@ -78,6 +79,55 @@ describe('token store (spec §3 Session data)', () => {
   });
 });
 
+/** A JWT-shaped token whose claims say when the server issued it (the signature is not read). */
+const issuedToken = (iat: number) =>
+  `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ kind: 'member', iat })).replace(/=+$/, '')}.sig`;
+
+describe('the server clock (a device clock hours off)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('judges tokens by the server clock learnt from the issue time of the last token stored', () => {
+    const server = 1_800_000_000;
+    // The phone is two hours ahead of the server.
+    vi.useFakeTimers({ now: (server + 7200) * 1000, toFake: ['Date'] });
+    const record = storeToken('member', {
+      token: issuedToken(server),
+      token_type: 'Bearer',
+      expires_t: server + 900,
+      refresh_expires_t: server + 86_400,
+    });
+    expect(authClock.now()).toBe(server);
+    expect(tokenPhase(record, authClock.now())).toBe('valid');
+    // Another tab and the next visit keep it (local storage), and it follows the time passing.
+    vi.setSystemTime((server + 7200 + 60) * 1000);
+    resetAuthStateForTests();
+    expect(authClock.now()).toBe(server + 60);
+  });
+
+  it('takes the network delay of a right clock for no offset, and a token without iat changes nothing', () => {
+    const server = 1_800_000_000;
+    vi.useFakeTimers({ now: (server + 3) * 1000, toFake: ['Date'] });
+    storeToken('member', {
+      token: issuedToken(server),
+      token_type: 'Bearer',
+      expires_t: server + 900,
+      refresh_expires_t: server + 900,
+    });
+    expect(authClock.now()).toBe(server + 3);
+    vi.setSystemTime((server - 3600) * 1000);
+    storeToken('member', {
+      token: issuedToken(server),
+      token_type: 'Bearer',
+      expires_t: server + 900,
+      refresh_expires_t: server + 900,
+    });
+    storeToken('guest', testTokenRecord('no-claims', server + 900, server + 900));
+    expect(authClock.now()).toBe(server);
+  });
+});
+
 describe('token phase', () => {
   it.each([
     [null, 'none'],
@@ -122,8 +172,8 @@ describe('spec §8 401 through the error modal uses the token store', () => {
   afterEach(() => Object.assign(errorModalEnvironment, original));
 
   it.each([
-    ['/history', 'member', '/token_missing'],
-    ['/guest/cart', 'guest', '/guest/landing'],
+    ['/history', 'member', '/token_missing?redirect=%2Fhistory'],
+    ['/guest/cart', 'guest', '/guest/landing?redirect=%2Fguest%2Fcart'],
   ] as const)('a 401 on %s removes the %s token and goes to %s', (pathname, kind, target) => {
     const navigate = vi.fn();
     Object.assign(errorModalEnvironment, { pathname: () => pathname, navigate, language: () => 'ja' });

@@ -10,6 +10,7 @@ import {
   tokenStorageKey,
   writeTokenRecord,
 } from '@/shared/storage/token-storage';
+import { tokenIssuedAt } from './token-claims';
 
 /**
  * The auth state of spec §3 "Session data": the two token records (whose source of truth is
@@ -37,10 +38,33 @@ export interface AuthState {
   loginError: LoginError | null;
 }
 
-/** Seconds since the epoch, the unit of `expires_t` (spec §3, §9); replaceable in tests. */
+/**
+ * Seconds since the epoch by the server's clock, the unit of `expires_t` (spec §3, §9);
+ * replaceable in tests. A phone's clock may be hours off: judged by it, a token just issued
+ * would look expired (refreshed on every call) or an expired one valid. So the offset to the
+ * server's clock is learnt from each token's issue time (`iat`) as it arrives and kept in
+ * local storage for the other tabs and the next visit.
+ */
 export const authClock = {
-  now: (): number => Math.floor(Date.now() / 1000),
+  now: (): number => deviceSeconds() + serverClockOffset(),
 };
+
+const deviceSeconds = () => Math.floor(Date.now() / 1000);
+/** Offsets smaller than this are the network's delay, not a wrong clock. */
+const CLOCK_SKEW_TOLERANCE_SECONDS = 30;
+
+function serverClockOffset(): number {
+  const stored = Number(readItem('local', STORAGE_KEYS.serverClockOffset));
+  return Number.isFinite(stored) ? stored : 0;
+}
+
+function learnServerClock(token: string): void {
+  const issuedAt = tokenIssuedAt(token);
+  if (issuedAt === null) return;
+  const offset = issuedAt - deviceSeconds();
+  const kept = Math.abs(offset) < CLOCK_SKEW_TOLERANCE_SECONDS ? 0 : offset;
+  if (kept !== serverClockOffset()) writeItem('local', STORAGE_KEYS.serverClockOffset, String(kept));
+}
 
 function fromStorage(): Pick<AuthState, 'jwtToken' | 'guestJwtToken'> {
   return { jwtToken: readTokenRecord('member'), guestJwtToken: readTokenRecord('guest') };
@@ -104,6 +128,7 @@ export function storeToken(kind: TokenKind, answer: TokenAnswer | TokenRecord): 
     expires_t: answer.expires_t,
     refresh_expires_t: answer.refresh_expires_t,
   };
+  learnServerClock(answer.token);
   writeTokenRecord(kind, record);
   if (kind === 'member') writeItem('local', STORAGE_KEYS.memberSeen, '1');
   update({ [field(kind)]: record });

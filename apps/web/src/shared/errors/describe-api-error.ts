@@ -81,7 +81,7 @@ export function followUpLabelOf(followUp: string | null): string {
 }
 
 export type ErrorAction =
-  | { type: 'redirect'; to: '/guest/landing' | '/token_missing' }
+  | { type: 'redirect'; to: '/guest/landing' | '/guest/expired' | '/token_missing' }
   | { type: 'modal'; message: ErrorMessage; followUp: string | null };
 
 export interface ErrorContext {
@@ -108,7 +108,9 @@ export function describeApiError(error: unknown, context: ErrorContext): ErrorAc
     return { type: 'modal', message: { kind: 'key', key: 'errors.modal.network' }, followUp: home };
   }
   if (status === 401) {
-    return { type: 'redirect', to: context.area === 'guest' ? '/guest/landing' : '/token_missing' };
+    if (context.area !== 'guest') return { type: 'redirect', to: '/token_missing' };
+    // Spec §8 "expired guest token": a session that could not be renewed has expired.
+    return { type: 'redirect', to: error.sessionEnded ? '/guest/expired' : '/guest/landing' };
   }
   if (status >= 400 && status < 500) {
     const title = titleOfStatus(status);

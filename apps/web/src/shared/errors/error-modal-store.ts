@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { guestTarget, withRedirect } from '@/shared/auth/redirect-target';
 import { removeToken } from '@/shared/auth/token-store';
 import { currentTextLanguage } from '@/shared/i18n/i18n';
 import { areaOf } from '@/shared/routing/area';
@@ -27,6 +28,12 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
+/** After signing in again, the user comes back to the page they were on. */
+function redirectKeepingTarget(to: string, from: string): string {
+  if (to === '/token_missing') return withRedirect(to, from);
+  return withRedirect(to, guestTarget(from));
+}
+
 function go(to: string): void {
   if (errorModalEnvironment.pathname() !== to) errorModalEnvironment.navigate(to);
 }
@@ -46,7 +53,7 @@ export function reportError(error: unknown, options: { followUp?: FollowUp | nul
   if (action.type === 'redirect') {
     // Spec §8 401: the area's token is no good any more; the guard would otherwise let it in.
     removeToken(area);
-    go(action.to);
+    go(redirectKeepingTarget(action.to, errorModalEnvironment.pathname()));
   } else if (!showErrorMessage(action.message, action.followUp)) {
     console.warn('[error-modal] dropped while another is open', error);
   }

@@ -89,12 +89,16 @@ describe('error modal (spec §8)', () => {
   });
 
   it.each([
-    ['/history', '/token_missing'],
-    ['/guest/cart', '/guest/landing'],
-  ])('redirects a 401 on %s to %s without a modal', (pathname, target) => {
+    ['/history', false, '/token_missing?redirect=%2Fhistory'],
+    ['/guest/cart', false, '/guest/landing?redirect=%2Fguest%2Fcart'],
+    // The session could not be refreshed: spec §8 "expired guest token".
+    ['/guest/cart', true, '/guest/expired?redirect=%2Fguest%2Fcart'],
+  ])('redirects a 401 on %s (session ended: %s) to %s without a modal', (pathname, ended, target) => {
     errorModalEnvironment.pathname = () => pathname;
     render(<ErrorModal />);
-    act(() => void reportError(new ApiError(401, null, '/api/cart')));
+    const error = new ApiError(401, null, '/api/cart');
+    error.sessionEnded = ended;
+    act(() => void reportError(error));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(navigate).toHaveBeenCalledWith(target);
   });

@@ -1,25 +1,10 @@
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui';
+import { trapTab } from '@/shared/ui/trap-tab';
 import { errorTitleOf, followUpLabelOf, formatErrorMessage } from './describe-api-error';
 import styles from './error-modal.module.css';
 import { closeErrorModal, useErrorModal } from './error-modal-store';
-
-const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Keeps Tab inside the dialog; a native modal would otherwise let focus reach the browser UI. */
-function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
-  if (event.key !== 'Tab') return;
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey ? active === first : active === last) {
-    event.preventDefault();
-    (event.shiftKey ? last : first).focus();
-  }
-}
 
 /**
  * The single error modal (spec §8): titled with what happened, the message (with the display

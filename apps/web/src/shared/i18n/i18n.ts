@@ -25,6 +25,8 @@ export const CART_NAMESPACE = 'cart';
 export const ORDERS_NAMESPACE = 'orders';
 /** The library of purchases and the order downloads (`locales/<language>/library.json`). */
 export const LIBRARY_NAMESPACE = 'library';
+/** Family sharing and "new photos" alerts (`locales/<language>/family.json`). */
+export const FAMILY_NAMESPACE = 'family';
 
 // Locale files become separate chunks: a visitor downloads only their language (+ en-US).
 const localeLoaders = import.meta.glob<{ default: ResourceKey }>('../../locales/*/*.json');
@@ -77,6 +79,7 @@ export async function initI18n(
           CART_NAMESPACE,
           ORDERS_NAMESPACE,
           LIBRARY_NAMESPACE,
+          FAMILY_NAMESPACE,
         ],
         defaultNS: DEFAULT_NAMESPACE,
         interpolation: { escapeValue: false },

@@ -1,0 +1,61 @@
+import { and, asc, desc, eq, gte, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { auditLog, operatorMemberships } from '../../db/schema/index';
+
+// The append-only audit log (a database trigger refuses changes and deletes).
+
+export async function insertAudit(db: Database, row: typeof auditLog.$inferInsert) {
+  await db.insert(auditLog).values(row);
+}
+
+export type AuditFilter = {
+  organizationId: number;
+  actor?: string;
+  action?: string;
+  from?: Date;
+  to?: Date;
+};
+
+/**
+ * An organisation's log: its own entries, and the personal ones (own password, own keys) of
+ * the operators who belong to it now.
+ */
+function auditWhere(filter: AuditFilter): SQL {
+  const members = organizationMembers(filter.organizationId);
+  const conditions: (SQL | undefined)[] = [
+    or(
+      eq(auditLog.organizationId, filter.organizationId),
+      and(isNull(auditLog.organizationId), sql`${auditLog.actorOperatorId} in ${members}`),
+    ),
+    filter.actor ? ilike(auditLog.actorLabel, `%${escapeLike(filter.actor)}%`) : undefined,
+    filter.action ? eq(auditLog.action, filter.action) : undefined,
+    filter.from ? gte(auditLog.at, filter.from) : undefined,
+    filter.to ? lte(auditLog.at, filter.to) : undefined,
+  ];
+  return and(...conditions)!;
+}
+
+function organizationMembers(organizationId: number): SQL {
+  return sql`(select ${operatorMemberships.operatorId} from ${operatorMemberships} where ${operatorMemberships.organizationId} = ${organizationId})`;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listAudit(db: Database, filter: AuditFilter, offset: number, limit: number) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(auditWhere(filter))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .offset(offset)
+    .limit(limit);
+}
+
+export async function listAuditActions(db: Database, organizationId: number) {
+  const rows = await db
+    .selectDistinct({ action: auditLog.action })
+    .from(auditLog)
+    .where(auditWhere({ organizationId }))
+    .orderBy(asc(auditLog.action));
+  return rows.map((r) => r.action);
+}

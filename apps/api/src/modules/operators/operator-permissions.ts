@@ -1,0 +1,79 @@
+import { OPERATOR_ROLES, type OperatorRole } from '@omoide/contract';
+
+/**
+ * Who may call each operator route (docs/decisions/016), in one table: the guard reads it for
+ * every request and the role-matrix test is generated from it. A route missing here is closed.
+ *
+ * - `organization`: the caller needs one of `roles` in the organisation the route acts on
+ *   (its `organization_id`, or the organisation of its event, category or upload).
+ * - `any_organization`: one of `roles` in any of the caller's organisations (the call is not
+ *   tied to one: a member's bridge hash).
+ * - `self`: any signed-in operator, acting on their own account.
+ * - `installation`: the whole installation (the embedded backup): the bootstrap key only.
+ *
+ * `apiKey`: a personal API key may call it (automation); `bootstrap`: the shared
+ * `x-operator-key` of the embedded mode may.
+ */
+export type OperatorScope = 'organization' | 'any_organization' | 'self' | 'installation';
+export type OperatorPermission = {
+  scope: OperatorScope;
+  roles: readonly OperatorRole[];
+  apiKey: boolean;
+  bootstrap: boolean;
+};
+
+const EVERYONE = OPERATOR_ROLES;
+const PHOTOS: readonly OperatorRole[] = ['owner', 'staff'];
+const OWNER: readonly OperatorRole[] = ['owner'];
+
+const catalogue = { scope: 'organization', roles: PHOTOS, apiKey: true, bootstrap: true } as const;
+const account = { scope: 'self', roles: EVERYONE, apiKey: false, bootstrap: false } as const;
+const people = { scope: 'organization', roles: OWNER, apiKey: false, bootstrap: false } as const;
+
+export const OPERATOR_PERMISSIONS = {
+  'POST /api/admin/categories/{category_id}/photos': catalogue,
+  'GET /api/admin/events/{event_id}/photos': catalogue,
+  'POST /api/admin/uploads': catalogue,
+  'GET /api/admin/uploads/{upload_id}': catalogue,
+  'PATCH /api/admin/uploads/{upload_id}': catalogue,
+  'GET /api/admin/events/{event_id}/faces': catalogue,
+  'POST /api/admin/events/{event_id}/faces/reindex': catalogue,
+  // Support signs a parent in to see what they see (inquiries); partner back ends use a key.
+  'POST /api/admin/bridge_hash': {
+    scope: 'any_organization',
+    roles: ['owner', 'support'],
+    apiKey: true,
+    bootstrap: true,
+  },
+  'POST /api/admin/backup': { scope: 'installation', roles: [], apiKey: false, bootstrap: true },
+  'POST /api/studio/auth/sign_out': account,
+  'GET /api/studio/me': account,
+  'POST /api/studio/me/password': account,
+  'GET /api/studio/api_keys': account,
+  'POST /api/studio/api_keys': account,
+  'DELETE /api/studio/api_keys/{key_id}': account,
+  'GET /api/studio/organizations/{organization_id}/colleagues': people,
+  'PATCH /api/studio/organizations/{organization_id}/colleagues/{operator_id}': people,
+  'DELETE /api/studio/organizations/{organization_id}/colleagues/{operator_id}': people,
+  'POST /api/studio/organizations/{organization_id}/invitations': people,
+  'DELETE /api/studio/organizations/{organization_id}/invitations/{invitation_id}': people,
+  'GET /api/studio/organizations/{organization_id}/audit': { ...people, apiKey: true },
+} as const satisfies Record<string, OperatorPermission>;
+
+export type OperatorRouteKey = keyof typeof OPERATOR_PERMISSIONS;
+
+/** Operator-area calls that take no credentials by design: signing in and accepting an invitation. */
+export const OPERATOR_PUBLIC_ROUTES = [
+  'POST /api/studio/auth/sign_in',
+  'GET /api/studio/invitations/{token}',
+  'POST /api/studio/invitations/accept',
+] as const;
+
+/** `POST /api/admin/uploads/:upload_id` (Fastify's form) → `POST /api/admin/uploads/{upload_id}`. */
+export function routeKeyOf(method: string, url: string): string {
+  return `${method.toUpperCase()} ${url.replace(/:(\w+)/g, '{$1}')}`;
+}
+
+export function permissionOf(key: string): OperatorPermission | null {
+  return (OPERATOR_PERMISSIONS as Record<string, OperatorPermission>)[key] ?? null;
+}

@@ -1,0 +1,231 @@
+import type { OperatorRole } from '@omoide/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEvent, createMember, createOperator, createOperatorApiKey } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import {
+  OPERATOR_PERMISSIONS,
+  OPERATOR_PUBLIC_ROUTES,
+  type OperatorPermission,
+  type OperatorRouteKey,
+} from './operator-permissions';
+import { startOperatorSession } from './operators.service';
+
+/**
+ * The role matrix (docs/decisions/016), generated from the permission table: every operator
+ * route × every kind of caller. Each route only needs an example request below; what each
+ * caller should get follows from the table, so the table and the guard cannot drift apart.
+ */
+const KEY = 'bootstrap-key-for-the-role-matrix-0123';
+type Caller =
+  | 'none'
+  | 'buyer'
+  | OperatorRole
+  | 'owner_elsewhere'
+  | 'owner_api_key'
+  | 'staff_api_key'
+  | 'bootstrap';
+const CALLERS: Caller[] = [
+  'none',
+  'buyer',
+  'owner',
+  'staff',
+  'support',
+  'owner_elsewhere',
+  'owner_api_key',
+  'staff_api_key',
+  'bootstrap',
+];
+
+let t: TestApp;
+let orgId: number;
+let eventId: number;
+let categoryId: number;
+let uploadId: string;
+const operatorIds: Partial<Record<OperatorRole | 'owner_elsewhere', number>> = {};
+const apiKeys: Partial<Record<'owner' | 'staff', string>> = {};
+let buyerToken: string;
+
+type Example = { path: string; body?: unknown; headers?: Record<string, string> };
+const examples = (): Record<OperatorRouteKey, Example> => ({
+  'POST /api/admin/categories/{category_id}/photos': {
+    path: `/api/admin/categories/${categoryId}/photos`,
+    body: {},
+  },
+  'GET /api/admin/events/{event_id}/photos': { path: `/api/admin/events/${eventId}/photos` },
+  'POST /api/admin/uploads': {
+    path: '/api/admin/uploads',
+    body: { category_id: categoryId, file_name: 'a.jpg', size: 10 },
+  },
+  'GET /api/admin/uploads/{upload_id}': { path: `/api/admin/uploads/${uploadId}` },
+  'PATCH /api/admin/uploads/{upload_id}': {
+    path: `/api/admin/uploads/${uploadId}`,
+    body: 'x',
+    headers: { 'content-type': 'application/offset+octet-stream', 'upload-offset': '5' },
+  },
+  'GET /api/admin/events/{event_id}/faces': { path: `/api/admin/events/${eventId}/faces` },
+  'POST /api/admin/events/{event_id}/faces/reindex': { path: `/api/admin/events/${eventId}/faces/reindex` },
+  'POST /api/admin/bridge_hash': { path: '/api/admin/bridge_hash', body: { email: 'nobody@matrix.jp' } },
+  // Refused before it runs for everyone but the bootstrap key, whose 409 (test storage) shows it passed.
+  'POST /api/admin/backup': { path: '/api/admin/backup' },
+  'POST /api/studio/auth/sign_out': { path: '/api/studio/auth/sign_out' },
+  'GET /api/studio/me': { path: '/api/studio/me' },
+  'POST /api/studio/me/password': {
+    path: '/api/studio/me/password',
+    body: { current_password: 'not-the-password', new_password: 'a-new-password-123' },
+  },
+  'GET /api/studio/api_keys': { path: '/api/studio/api_keys' },
+  'POST /api/studio/api_keys': { path: '/api/studio/api_keys', body: { name: 'matrix' } },
+  'DELETE /api/studio/api_keys/{key_id}': { path: '/api/studio/api_keys/999999' },
+  'GET /api/studio/organizations/{organization_id}/colleagues': {
+    path: `/api/studio/organizations/${orgId}/colleagues`,
+  },
+  'PATCH /api/studio/organizations/{organization_id}/colleagues/{operator_id}': {
+    path: `/api/studio/organizations/${orgId}/colleagues/999999`,
+    body: { role: 'staff' },
+  },
+  'DELETE /api/studio/organizations/{organization_id}/colleagues/{operator_id}': {
+    path: `/api/studio/organizations/${orgId}/colleagues/999999`,
+  },
+  'POST /api/studio/organizations/{organization_id}/invitations': {
+    path: `/api/studio/organizations/${orgId}/invitations`,
+    body: { email: 'new@matrix.jp', role: 'support' },
+  },
+  'DELETE /api/studio/organizations/{organization_id}/invitations/{invitation_id}': {
+    path: `/api/studio/organizations/${orgId}/invitations/999999`,
+  },
+  'GET /api/studio/organizations/{organization_id}/audit': {
+    path: `/api/studio/organizations/${orgId}/audit`,
+  },
+});
+
+/** Whether the table lets this caller through (then any answer but 401/403 is right). */
+function admits(permission: OperatorPermission, caller: Caller): boolean {
+  if (caller === 'none' || caller === 'buyer') return false;
+  if (caller === 'bootstrap') return permission.bootstrap;
+  if (permission.scope === 'installation') return false;
+  const viaKey = caller === 'owner_api_key' || caller === 'staff_api_key';
+  if (viaKey && !permission.apiKey) return false;
+  if (permission.scope === 'self') return true;
+  const role: OperatorRole =
+    caller === 'owner_api_key' || caller === 'owner_elsewhere'
+      ? 'owner'
+      : caller === 'staff_api_key'
+        ? 'staff'
+        : caller;
+  // The owner of another organisation holds no role in this one.
+  if (caller === 'owner_elsewhere' && permission.scope === 'organization') return false;
+  return permission.roles.includes(role);
+}
+
+async function headersOf(caller: Caller): Promise<Record<string, string>> {
+  switch (caller) {
+    case 'none':
+      return {};
+    case 'buyer':
+      return { authorization: `Bearer ${buyerToken}` };
+    case 'bootstrap':
+      return { 'x-operator-key': KEY };
+    case 'owner_api_key':
+      return { 'x-api-key': apiKeys.owner! };
+    case 'staff_api_key':
+      return { 'x-api-key': apiKeys.staff! };
+    default: {
+      // A fresh session per call: sign-out in the table must not end the next row's session.
+      const { token } = await startOperatorSession(t.deps, operatorIds[caller]!);
+      return { authorization: `Bearer ${token}` };
+    }
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { OPERATOR_API_KEY: KEY } });
+  const fixture = await createEvent(t.deps.db, { code1: 'ROLES', code2: '11111' });
+  const elsewhere = await createEvent(t.deps.db, { code1: 'OTHER', code2: '22222' });
+  orgId = fixture.event.organizationId;
+  eventId = fixture.event.id;
+  categoryId = fixture.subCategory.id;
+  for (const role of ['owner', 'staff', 'support'] as const) {
+    const operator = await createOperator(t.deps.db, {
+      email: `${role}@matrix.jp`,
+      memberships: [{ organizationId: orgId, role }],
+    });
+    operatorIds[role] = operator.id;
+  }
+  operatorIds.owner_elsewhere = (
+    await createOperator(t.deps.db, {
+      email: 'elsewhere@matrix.jp',
+      memberships: [{ organizationId: elsewhere.event.organizationId, role: 'owner' }],
+    })
+  ).id;
+  for (const role of ['owner', 'staff'] as const) {
+    apiKeys[role] = await createOperatorApiKey(t.deps, operatorIds[role]!, `${role} key`);
+  }
+  const member = await createMember(t.deps.db, { email: 'parent@matrix.jp' });
+  buyerToken = await t.tokenFor('member', String(member.id));
+  const upload = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/uploads',
+    headers: { 'x-operator-key': KEY },
+    payload: { category_id: categoryId, file_name: 'matrix.jpg', size: 100 },
+  });
+  uploadId = upload.json().upload_id;
+});
+afterAll(() => t.close());
+
+describe('operator role matrix (docs/decisions/016)', () => {
+  it('answers every operator route for every caller as the permission table says', async () => {
+    const failures: string[] = [];
+    for (const [key, example] of Object.entries(examples()) as [OperatorRouteKey, Example][]) {
+      const permission: OperatorPermission = OPERATOR_PERMISSIONS[key];
+      const method = key.split(' ')[0] as 'GET';
+      for (const caller of CALLERS) {
+        const res = await t.app.inject({
+          method,
+          url: example.path,
+          headers: { ...(example.headers ?? {}), ...(await headersOf(caller)) },
+          payload: example.body as string,
+        });
+        const admitted = admits(permission, caller);
+        const expected = admitted ? 'not 401/403' : caller === 'none' ? '401' : '403';
+        const ok = admitted
+          ? res.statusCode !== 401 && res.statusCode !== 403
+          : res.statusCode === (caller === 'none' ? 401 : 403);
+        if (!ok)
+          failures.push(
+            `${key} as ${caller}: ${res.statusCode}, expected ${expected} ${res.body.slice(0, 160)}`,
+          );
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('lists every operator route of the OpenAPI document in the permission table', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
+    const inTable = new Set<string>([...Object.keys(OPERATOR_PERMISSIONS), ...OPERATOR_PUBLIC_ROUTES]);
+    const missing = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op.tags?.some((tag) => tag === 'operator' || tag === 'studio'))
+        .map(([method]) => `${method.toUpperCase()} ${path}`)
+        .filter((route) => !inTable.has(route)),
+    );
+    expect(missing).toEqual([]);
+    // The hidden backup call is not in the document; it is in the table all the same.
+    expect(Object.keys(OPERATOR_PERMISSIONS)).toContain('POST /api/admin/backup');
+  });
+
+  it('refuses an operator token on buyer routes, and a buyer token on operator routes', async () => {
+    const { token } = await startOperatorSession(t.deps, operatorIds.owner!);
+    const asBuyer = await t.app.inject({
+      url: '/api/user/info',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(asBuyer.statusCode).toBe(403);
+    const asOperator = await t.app.inject({
+      url: '/api/studio/me',
+      headers: { authorization: `Bearer ${buyerToken}` },
+    });
+    expect(asOperator.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,104 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { LanguageSwitcher, Spinner } from '@/shared/ui';
+import { STUDIO_SIGNED_OUT_EVENT, studioFetch } from '../shared/studio-api';
+import type { StudioContext } from '../shared/studio-context';
+import { StudioError } from '../shared/studio-error';
+import { clearStudioToken, readStudioToken } from '../shared/studio-session';
+import { useCurrentOrganization, useStudioMe } from '../shared/use-studio-me';
+import styles from './studio-layout.module.css';
+
+/**
+ * The signed-in console: a sidebar (a top bar on narrow tablets) with the organisation
+ * switcher and the pages the operator's role opens; owners alone see people and the log.
+ */
+export function StudioLayout() {
+  const { t } = useTranslation('studio');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const me = useStudioMe();
+  const { current, choose } = useCurrentOrganization(me.data?.memberships ?? []);
+
+  useEffect(() => {
+    const signedOut = () => {
+      queryClient.removeQueries({ queryKey: ['studio'] });
+      void navigate('/studio/sign-in', { replace: true });
+    };
+    window.addEventListener(STUDIO_SIGNED_OUT_EVENT, signedOut);
+    return () => window.removeEventListener(STUDIO_SIGNED_OUT_EVENT, signedOut);
+  }, [navigate, queryClient]);
+
+  if (!readStudioToken()) {
+    return <Navigate to={`/studio/sign-in?next=${encodeURIComponent(location.pathname)}`} replace />;
+  }
+  if (me.isPending) return <Spinner label={t('loading')} />;
+  if (!me.data) return <StudioError error={me.error} />;
+
+  const isOwner = current?.role === 'owner';
+  const signOut = async () => {
+    await studioFetch('/api/studio/auth/sign_out', { method: 'POST' }).catch(() => {});
+    clearStudioToken();
+    queryClient.removeQueries({ queryKey: ['studio'] });
+    void navigate('/studio/sign-in', { replace: true });
+  };
+  const links = [
+    { to: '/studio', label: t('nav.home'), end: true, show: true },
+    { to: '/studio/colleagues', label: t('nav.colleagues'), show: isOwner },
+    { to: '/studio/audit', label: t('nav.audit'), show: isOwner },
+    { to: '/studio/api-keys', label: t('nav.apiKeys'), show: true },
+    { to: '/studio/password', label: t('nav.password'), show: true },
+  ].filter((link) => link.show);
+  const context: StudioContext = { me: me.data, organization: current };
+
+  return (
+    <div className={styles.shell}>
+      <aside className={styles.sidebar}>
+        <div className={styles.brand}>
+          Omoide <span>{t('brand')}</span>
+        </div>
+        {me.data.memberships.length > 1 ? (
+          <label className={styles.organization}>
+            <span className="visually-hidden">{t('organization.switch')}</span>
+            <select value={current?.organization_id} onChange={(e) => choose(Number(e.target.value))}>
+              {me.data.memberships.map((m) => (
+                <option key={m.organization_id} value={m.organization_id}>
+                  {m.organization_name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : current ? (
+          <div className={styles.organization}>{current.organization_name}</div>
+        ) : null}
+        <nav aria-label={t('nav.label')} className={styles.nav}>
+          {links.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              end={link.end}
+              className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+            >
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className={styles.footer}>
+          <div className={styles.who}>
+            <strong>{me.data.name}</strong>
+            <span>{me.data.email}</span>
+          </div>
+          <LanguageSwitcher />
+          <button type="button" className={styles.signOut} onClick={() => void signOut()}>
+            {t('nav.signOut')}
+          </button>
+        </div>
+      </aside>
+      <main className={styles.main} id="studio-main">
+        <Outlet context={context} />
+      </main>
+    </div>
+  );
+}

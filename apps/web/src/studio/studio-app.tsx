@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes } from 'react-router';
+import { Spinner } from '@/shared/ui';
+import { AcceptInvitationPage } from './features/access/accept-invitation-page';
+import { PasswordPage } from './features/access/password-page';
+import { SignInPage } from './features/access/sign-in-page';
+import { ApiKeysPage } from './features/api-keys/api-keys-page';
+import { AuditPage } from './features/audit/audit-page';
+import { ColleaguesPage } from './features/colleagues/colleagues-page';
+import { HomePage } from './features/home/home-page';
+import { StudioLayout } from './layout/studio-layout';
+import { useStudioTexts } from './shared/use-studio-texts';
+
+/**
+ * The operators' console at /studio: a route tree of its own, loaded only on its routes (the
+ * buyer's bundle never holds it), with its own texts (`locales/<language>/studio.json`).
+ */
+export default function StudioApp() {
+  const ready = useStudioTexts();
+  const { t } = useTranslation('studio');
+  useEffect(() => {
+    if (ready) document.title = t('title');
+  }, [t, ready]);
+  if (!ready) return <Spinner label="Omoide Studio" />;
+  return (
+    <Routes>
+      <Route path="sign-in" element={<SignInPage />} />
+      <Route path="invitations/:token" element={<AcceptInvitationPage />} />
+      <Route element={<StudioLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="colleagues" element={<ColleaguesPage />} />
+        <Route path="api-keys" element={<ApiKeysPage />} />
+        <Route path="audit" element={<AuditPage />} />
+        <Route path="password" element={<PasswordPage />} />
+        <Route path="*" element={<Navigate to="/studio" replace />} />
+      </Route>
+    </Routes>
+  );
+}
