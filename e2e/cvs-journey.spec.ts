@@ -101,6 +101,9 @@ for (const { locale, type, store, eventCode, position } of JOURNEYS) {
         .poll(
           async () => {
             await page.goto(detailUrl);
+            // count() does not wait: the order is read only once its page shows it (on a slow
+            // machine its answer comes after the load event, and a bare count saw 0 each time).
+            await expect(page.getByText(code)).toBeVisible({ timeout: 20_000 });
             return page.getByText(t.orders('status.paid'), { exact: true }).count();
           },
           // The notification's first try may meet a busy server: its retries come at 5 and 30 s.
