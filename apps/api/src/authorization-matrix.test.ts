@@ -482,6 +482,31 @@ const rows = (): Row[] => [
     route: '/api/studio/organizations/{organization_id}/audit',
     expect: operatorOnly,
   },
+  {
+    method: 'GET',
+    path: '/api/studio/organizations/1/print_events',
+    route: '/api/studio/organizations/{organization_id}/print_events',
+    expect: operatorOnly,
+  },
+  {
+    method: 'GET',
+    path: '/api/studio/events/1/print_orders',
+    route: '/api/studio/events/{event_id}/print_orders',
+    expect: operatorOnly,
+  },
+  {
+    method: 'POST',
+    path: '/api/studio/orders/1/in_production',
+    route: '/api/studio/orders/{order_id}/in_production',
+    expect: operatorOnly,
+  },
+  {
+    method: 'POST',
+    path: '/api/studio/orders/1/shipment',
+    route: '/api/studio/orders/{order_id}/shipment',
+    body: { carrier: 'yamato', tracking_number: '123' },
+    expect: operatorOnly,
+  },
   // Last, as it removes the owner's child the rows above use.
   {
     method: 'DELETE',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Database } from '../src/db/client';
-import { orderLines, orders } from '../src/db/schema/index';
+import { imageItems, orderLines, orders } from '../src/db/schema/index';
 
 type OrderStatus = (typeof orders.$inferInsert)['status'];
 
@@ -46,6 +46,10 @@ export async function insertOrder(
     prints?: number[];
     paidAt?: Date;
     orderChildren?: { child_name: string; class_name: string }[];
+    email?: string;
+    language?: string;
+    shippingTypeId?: number;
+    shippingAddress?: (typeof orders.$inferInsert)['shippingAddress'];
   },
 ) {
   const status = input.status ?? 'paid';
@@ -62,8 +66,11 @@ export async function insertOrder(
       eventId: input.eventId,
       eventName: 'Event',
       status,
+      email: input.email ?? null,
+      language: input.language ?? 'ja',
       currencyTypeId: 1,
-      shippingTypeId: 1,
+      shippingTypeId: input.shippingTypeId ?? 1,
+      shippingAddress: input.shippingAddress ?? null,
       totals: {
         data_subtotal_in_tax: 0,
         print_subtotal_in_tax: 0,
@@ -106,4 +113,27 @@ export async function insertOrder(
     );
   }
   return order!;
+}
+
+/** `count` ready photos in a sub-category of an event (as the derivative job leaves them). */
+export async function insertEventPhotos(
+  db: Database,
+  place: { eventId: number; categoryId: number },
+  count: number,
+): Promise<number[]> {
+  const rows = await db
+    .insert(imageItems)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        eventId: place.eventId,
+        categoryId: place.categoryId,
+        storageKey: `fixture/${randomUUID()}.jpg`,
+        originalName: `IMG_${String(i + 1).padStart(4, '0')}.JPG`,
+        status: 'ready' as const,
+        mediaKey: randomUUID(),
+        sortOrder: i,
+      })),
+    )
+    .returning({ id: imageItems.id });
+  return rows.map((row) => row.id);
 }

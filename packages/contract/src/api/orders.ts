@@ -6,6 +6,7 @@ import { tokenAnswerSchema } from './auth.js';
 import { cartTotalsSchema, photoCustomSchema } from './cart.js';
 import { eventSummarySchema } from './events.js';
 import { cvsSlipSchema, orderDccSchema, orderPaymentSchema } from './order-payment.js';
+import { shipmentSchema } from './studio-fulfilment.js';
 
 /**
  * A Japanese (or Taiwanese, Vietnamese) phone number: digits with optional `+`, spaces and
@@ -170,6 +171,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   }),
   /** The convenience-store slip of an order paid (or to be paid) at a store. */
   cvs_slip: cvsSlipSchema.nullable().optional(),
+  /** A shipped print order's parcel (carrier, tracking number and its page). */
+  shipment: shipmentSchema.nullable().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -115,6 +115,15 @@ export const orders = pgTable(
     refundRequestedBy: text('refund_requested_by'),
     refundReason: text('refund_reason'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * Print fulfilment (issue #15, docs/decisions/018): when the studio sent the prints to the
+     * lab, and the parcel that left (carrier and tracking number; a second shipment call
+     * corrects them).
+     */
+    inProductionAt: timestamp('in_production_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -28,6 +28,8 @@ const OWNER: readonly OperatorRole[] = ['owner'];
 
 const catalogue = { scope: 'organization', roles: PHOTOS, apiKey: true, bootstrap: true } as const;
 const account = { scope: 'self', roles: EVERYONE, apiKey: false, bootstrap: false } as const;
+// Print fulfilment: the people who produce and ship (support answers buyers, it does not ship).
+const fulfilment = { scope: 'organization', roles: PHOTOS, apiKey: true, bootstrap: false } as const;
 const people = { scope: 'organization', roles: OWNER, apiKey: false, bootstrap: false } as const;
 
 export const OPERATOR_PERMISSIONS = {
@@ -58,6 +60,10 @@ export const OPERATOR_PERMISSIONS = {
   'POST /api/studio/organizations/{organization_id}/invitations': people,
   'DELETE /api/studio/organizations/{organization_id}/invitations/{invitation_id}': people,
   'GET /api/studio/organizations/{organization_id}/audit': { ...people, apiKey: true },
+  'GET /api/studio/organizations/{organization_id}/print_events': fulfilment,
+  'GET /api/studio/events/{event_id}/print_orders': fulfilment,
+  'POST /api/studio/orders/{order_id}/in_production': fulfilment,
+  'POST /api/studio/orders/{order_id}/shipment': fulfilment,
 } as const satisfies Record<string, OperatorPermission>;
 
 export type OperatorRouteKey = keyof typeof OPERATOR_PERMISSIONS;

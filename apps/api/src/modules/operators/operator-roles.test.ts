@@ -1,6 +1,7 @@
 import type { OperatorRole } from '@omoide/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createMember, createOperator, createOperatorApiKey } from '../../../test/fixtures';
+import { insertEventPhotos, insertOrder } from '../../../test/paid-orders';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
   OPERATOR_PERMISSIONS,
@@ -41,6 +42,7 @@ let orgId: number;
 let eventId: number;
 let categoryId: number;
 let uploadId: string;
+let printOrderId: number;
 const operatorIds: Partial<Record<OperatorRole | 'owner_elsewhere', number>> = {};
 const apiKeys: Partial<Record<'owner' | 'staff', string>> = {};
 let buyerToken: string;
@@ -95,6 +97,18 @@ const examples = (): Record<OperatorRouteKey, Example> => ({
   },
   'GET /api/studio/organizations/{organization_id}/audit': {
     path: `/api/studio/organizations/${orgId}/audit`,
+  },
+  'GET /api/studio/organizations/{organization_id}/print_events': {
+    path: `/api/studio/organizations/${orgId}/print_events`,
+  },
+  'GET /api/studio/events/{event_id}/print_orders': { path: `/api/studio/events/${eventId}/print_orders` },
+  // A shipped order is not paid any more: admitted callers get 409, which shows they passed.
+  'POST /api/studio/orders/{order_id}/in_production': {
+    path: `/api/studio/orders/${printOrderId}/in_production`,
+  },
+  'POST /api/studio/orders/{order_id}/shipment': {
+    path: `/api/studio/orders/${printOrderId}/shipment`,
+    body: { carrier: 'yamato', tracking_number: '1234-5678-9012' },
   },
 });
 
@@ -169,6 +183,15 @@ beforeAll(async () => {
     payload: { category_id: categoryId, file_name: 'matrix.jpg', size: 100 },
   });
   uploadId = upload.json().upload_id;
+  const [photo] = await insertEventPhotos(t.deps.db, { eventId, categoryId }, 1);
+  printOrderId = (
+    await insertOrder(t.deps.db, {
+      buyer: { kind: 'member', subject: String(member.id) },
+      eventId,
+      status: 'shipped',
+      prints: [photo!],
+    })
+  ).id;
 });
 afterAll(() => t.close());
 

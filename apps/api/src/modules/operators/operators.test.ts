@@ -1,8 +1,9 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createOperator } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog, mailOutbox, operatorInvitations } from '../../db/schema/index';
+import { listOutboxMail } from '../../platform/mail/outbox.repo';
 
 /** The studio's people and access (docs/decisions/016), through the HTTP API. */
 let t: TestApp;
@@ -35,12 +36,7 @@ async function signIn(email: string, password: string): Promise<string> {
 
 /** The invitation link of the newest mail to `to`, as the colleague would click it. */
 async function invitationTokenMailedTo(to: string): Promise<string> {
-  const [mail] = await t.deps.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, to))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
+  const [mail] = await listOutboxMail(t.deps.db, { to, limit: 1 });
   const match = /\/studio\/invitations\/([\w-]+)/.exec(mail?.text ?? '');
   expect(match, mail?.text).not.toBeNull();
   return match![1]!;

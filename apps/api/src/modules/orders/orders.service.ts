@@ -15,6 +15,7 @@ import { AppError } from '../../platform/errors';
 import { startSession } from '../auth/auth.service';
 import { assertMaySeeEvent, type Buyer } from '../events/event-access';
 import { getEventInfo } from '../events/events.service';
+import { shipmentOf } from '../fulfilment/shipment';
 import { mediaUrl } from '../photos/media-url';
 import { normaliseOrderCode } from './order-code';
 import { orderMessages as m } from './orders.messages';
@@ -104,6 +105,7 @@ export async function getOrderDetail(
       dcc: order.dcc ?? null,
     },
     cvs_slip: order.paymentSlip ?? null,
+    shipment: shipmentOf(order),
   };
 }
 

@@ -74,6 +74,49 @@ describe('/history/{orderId}', () => {
     expect(await screen.findByText(text, {}, { timeout: 3000 })).toBeTruthy();
   });
 
+  it.each([
+    ['ja', '追跡番号', '配送状況を確認する（配送業者のサイト）', 'ヤマト運輸'],
+    ['vi', 'Mã vận đơn', 'Theo dõi bưu kiện (trang của đơn vị vận chuyển)', 'Yamato Transport'],
+  ] as const)(
+    'shows a shipped order’s carrier, tracking number and tracking link (%s)',
+    async (locale, label, link, carrier) => {
+      await act(() => initI18n(locale));
+      const shipment = {
+        carrier: 'yamato',
+        tracking_number: '123456789012',
+        tracking_url: 'https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number01=123456789012',
+        shipped_t: 1_795_132_800,
+      };
+      fakeApi({
+        'GET /api/mypage/order/detail/42': () => json(200, { ...ORDER_DETAIL, status: 'shipped', shipment }),
+      });
+      renderApp('/history/42');
+      const parcel = await screen.findByTestId('shipment', {}, { timeout: 3000 });
+      expect(within(parcel).getByText(label)).toBeTruthy();
+      expect(within(parcel).getByText(carrier)).toBeTruthy();
+      expect(within(parcel).getByTestId('tracking-number').textContent).toBe('123456789012');
+      const track = within(parcel).getByRole('link', { name: link });
+      expect(track.getAttribute('href')).toBe(shipment.tracking_url);
+      expect(track.getAttribute('target')).toBe('_blank');
+    },
+  );
+
+  it('says an order in production is being made, without a parcel yet', async () => {
+    fakeApi({
+      'GET /api/mypage/order/detail/42': () =>
+        json(200, { ...ORDER_DETAIL, status: 'in_production', shipment: null }),
+    });
+    renderApp('/history/42');
+    expect(
+      await screen.findByText(
+        'プリントを制作しています。発送したらメールでお知らせします。',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('shipment')).toBeNull();
+  });
+
   it('shows the order as placed: status, date, photos with sizes, totals, address and card', async () => {
     fakeApi({ 'GET /api/mypage/order/detail/42': () => json(200, ORDER_DETAIL) });
     renderApp('/history/42');

@@ -23,6 +23,7 @@ import { AddressText, CardText, ChildrenText, ReviewBlock } from './order-review
 import styles from './orders.module.css';
 import { orderDetailQuery } from './orders-api';
 import { usePaymentTypeName } from './payment-choice';
+import { ShipmentView } from './shipment-view';
 
 const DOWNLOADABLE = new Set(['paid', 'in_production', 'shipped']);
 
@@ -101,6 +102,8 @@ export default function OrderDetailPage() {
           <CvsSlipView slip={order.cvs_slip} awaiting={order.status === 'awaiting_payment'} />
         ) : null}
         {order.status === 'expired' && order.cvs_slip ? <p>{t('cvs.expiredNote')}</p> : null}
+        {order.shipment ? <ShipmentView shipment={order.shipment} bulk={delivery === 'bulk'} /> : null}
+        {order.status === 'in_production' ? <p>{t('shipment.inProduction')}</p> : null}
         <OrderPhotoList photos={detailPhotoLines(order)} currencyTypeId={order.currency_type_id} />
         <Receipt totals={order.totals} currencyTypeId={order.currency_type_id} delivery={delivery} />
       </section>

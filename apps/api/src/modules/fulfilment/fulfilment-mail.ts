@@ -1,0 +1,35 @@
+import { SHIPPING_TYPE } from '@omoide/contract';
+import { translate } from '../../platform/i18n/translate';
+import type { Mailer } from '../../platform/mail/mailer';
+import { languageOf } from '../orders/order-mail';
+import type { OrderRow } from '../orders/orders.repo';
+import { carrierNames, fulfilmentMessages as m } from './fulfilment.messages';
+import { shipmentOf } from './shipment';
+
+/**
+ * Tells the buyer their prints left, in the language they ordered in: the carrier, the
+ * tracking number and its page, and where to see the order (members: history; guests: the
+ * order check by code and phone).
+ */
+export async function sendShippedMail(deps: { mailer: Mailer; publicUrl: string }, order: OrderRow) {
+  const shipment = shipmentOf(order);
+  if (!order.email || !shipment) return;
+  const lang = languageOf(order.language);
+  const tracking = [
+    order.shippingTypeId === SHIPPING_TYPE.ikkatsu ? translate(m['mail.bulk'], lang) : '',
+    shipment.tracking_number ? translate(m['mail.tracking'], lang, { number: shipment.tracking_number }) : '',
+    shipment.tracking_url ? translate(m['mail.tracking_link'], lang, { url: shipment.tracking_url }) : '',
+  ].filter(Boolean);
+  const page = order.buyerKind === 'guest' ? '/guest/phone' : `/history/${order.id}`;
+  await deps.mailer.send({
+    to: order.email,
+    subject: translate(m['mail.subject'], lang, { code: order.orderCode }),
+    text: translate(m['mail.body'], lang, {
+      code: order.orderCode,
+      event: order.eventName,
+      carrier: translate(carrierNames[shipment.carrier], lang),
+      tracking: tracking.join('\n'),
+      url: new URL(page, deps.publicUrl).toString(),
+    }),
+  });
+}

@@ -1,0 +1,77 @@
+import { defineMessages } from '../../platform/i18n/messages';
+
+/** Messages of print fulfilment (docs/decisions/018): the studio's errors and the buyer's shipping mail. */
+export const fulfilmentMessages = defineMessages({
+  'order.not_found': {
+    ja: 'プリントを含む支払い済みの注文が見つかりません。',
+    hant: '找不到含沖印的已付款訂單。',
+    vi: 'Không tìm thấy đơn đã thanh toán có ảnh in.',
+    'en-US': 'No paid order with prints was found.',
+  },
+  'order.not_paid': {
+    ja: 'この注文はすでに制作待ちではありません（他の担当者が進めた可能性があります）。一覧を更新してください。',
+    hant: '此訂單已不在待製作狀態（可能已由其他同事處理），請重新整理列表。',
+    vi: 'Đơn này không còn chờ sản xuất (có thể đồng nghiệp khác đã xử lý). Vui lòng tải lại danh sách.',
+    'en-US':
+      'This order is no longer waiting for production (a colleague may have moved it on). Please refresh the list.',
+  },
+  'order.not_shippable': {
+    ja: 'この注文は発送済みにできません（返金の手続き中か、支払い済みではありません）。',
+    hant: '此訂單無法標記為已出貨（退款處理中或尚未付款）。',
+    vi: 'Không thể đánh dấu đơn này là đã gửi (đang hoàn tiền hoặc chưa thanh toán).',
+    'en-US': 'This order cannot be marked shipped (its refund is under way, or it is not paid).',
+  },
+  'tracking.required': {
+    ja: '個別配送の注文には追跡番号を入力してください。',
+    hant: '個別配送的訂單請輸入貨件追蹤號碼。',
+    vi: 'Vui lòng nhập mã vận đơn cho đơn giao tận nhà.',
+    'en-US': 'Please enter the tracking number: this order is shipped to the buyer.',
+  },
+  'mail.subject': {
+    ja: '【Omoide】プリントを発送しました（{code}）',
+    hant: '【Omoide】您的沖印已出貨（{code}）',
+    vi: '[Omoide] Ảnh in của bạn đã được gửi ({code})',
+    'en-US': '[Omoide] Your prints have been shipped ({code})',
+  },
+  'mail.body': {
+    ja: 'Omoideをご利用いただきありがとうございます。以下のご注文のプリントを発送しました。\n\nご注文番号: {code}\nイベント: {event}\n配送業者: {carrier}\n{tracking}\n\nご注文の詳細: {url}',
+    hant: '感謝您使用 Omoide。以下訂單的沖印已出貨。\n\n訂單編號：{code}\n活動：{event}\n物流業者：{carrier}\n{tracking}\n\n訂單明細：{url}',
+    vi: 'Cảm ơn bạn đã sử dụng Omoide. Ảnh in của đơn hàng sau đã được gửi.\n\nMã đơn hàng: {code}\nSự kiện: {event}\nĐơn vị vận chuyển: {carrier}\n{tracking}\n\nChi tiết đơn hàng: {url}',
+    'en-US':
+      'Thank you for using Omoide. The prints of the following order have been shipped.\n\nOrder code: {code}\nEvent: {event}\nCarrier: {carrier}\n{tracking}\n\nYour order: {url}',
+  },
+  'mail.tracking': {
+    ja: '追跡番号: {number}',
+    hant: '追蹤號碼：{number}',
+    vi: 'Mã vận đơn: {number}',
+    'en-US': 'Tracking number: {number}',
+  },
+  'mail.tracking_link': {
+    ja: '配送状況: {url}',
+    hant: '配送狀態：{url}',
+    vi: 'Tình trạng giao hàng: {url}',
+    'en-US': 'Track the parcel: {url}',
+  },
+  'mail.bulk': {
+    ja: 'プリントは学校・園へまとめてお届けします。',
+    hant: '沖印將統一送至學校／園所。',
+    vi: 'Ảnh in được giao chung đến trường.',
+    'en-US': 'The prints are delivered together to the school.',
+  },
+});
+
+/** Carrier names as buyers read them, per language. */
+export const carrierNames = defineMessages({
+  yamato: { ja: 'ヤマト運輸', hant: '大和運輸（日本）', vi: 'Yamato Transport', 'en-US': 'Yamato Transport' },
+  sagawa: { ja: '佐川急便', hant: '佐川急便（日本）', vi: 'Sagawa Express', 'en-US': 'Sagawa Express' },
+  japan_post: { ja: '日本郵便', hant: '日本郵便', vi: 'Bưu điện Nhật Bản', 'en-US': 'Japan Post' },
+  chunghwa_post: { ja: '中華郵政', hant: '中華郵政', vi: 'Bưu chính Chunghwa', 'en-US': 'Chunghwa Post' },
+  tcat: { ja: '黑貓宅急便', hant: '黑貓宅急便', vi: 'T-Cat', 'en-US': 'T-Cat' },
+  hct: { ja: '新竹物流', hant: '新竹物流', vi: 'HCT Logistics', 'en-US': 'HCT Logistics' },
+  other: {
+    ja: 'その他の配送業者',
+    hant: '其他物流業者',
+    vi: 'Đơn vị vận chuyển khác',
+    'en-US': 'Other carrier',
+  },
+});

@@ -1,0 +1,80 @@
+import {
+  eventIdParamsSchema,
+  orderIdParamsSchema,
+  organizationIdParamsSchema,
+  printEventsAnswerSchema,
+  printOrderSchema,
+  printOrdersAnswerSchema,
+  printOrdersQuerySchema,
+  shipmentBodySchema,
+} from '@omoide/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { organizationOfEvent } from '../events/events.service';
+import { actorOf, operatorAccess } from '../operators/operator-guard';
+import {
+  organizationOfOrder,
+  printEventsOf,
+  printOrdersOf,
+  putInProduction,
+  ship,
+} from './fulfilment.service';
+
+/**
+ * Print fulfilment in the studio (docs/decisions/018): the events with prints, their print
+ * orders, in production, shipped. Who may call them is operator-permissions.ts.
+ */
+export const fulfilmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const tags = ['studio'];
+  const ofOrganization = operatorAccess(deps);
+  const ofEvent = operatorAccess(deps, (request) =>
+    organizationOfEvent(deps.db, (request.params as { event_id: number }).event_id),
+  );
+  const ofOrder = operatorAccess(deps, (request) =>
+    organizationOfOrder(deps.db, (request.params as { order_id: number }).order_id),
+  );
+  const mailDeps = { ...deps, publicUrl: deps.config.publicUrl, log: app.log };
+
+  app.get(
+    '/api/studio/organizations/:organization_id/print_events',
+    {
+      ...ofOrganization,
+      schema: { tags, params: organizationIdParamsSchema, response: { 200: printEventsAnswerSchema } },
+    },
+    (request) => printEventsOf(deps.db, request.params.organization_id),
+  );
+
+  app.get(
+    '/api/studio/events/:event_id/print_orders',
+    {
+      ...ofEvent,
+      schema: {
+        tags,
+        params: eventIdParamsSchema,
+        querystring: printOrdersQuerySchema,
+        response: { 200: printOrdersAnswerSchema },
+      },
+    },
+    (request) => printOrdersOf(deps.db, request.params.event_id, request.query.status, request.lang),
+  );
+
+  app.post(
+    '/api/studio/orders/:order_id/in_production',
+    { ...ofOrder, schema: { tags, params: orderIdParamsSchema, response: { 200: printOrderSchema } } },
+    (request) => putInProduction(mailDeps, actorOf(request), request.params.order_id, request.lang),
+  );
+
+  app.post(
+    '/api/studio/orders/:order_id/shipment',
+    {
+      ...ofOrder,
+      schema: {
+        tags,
+        params: orderIdParamsSchema,
+        body: shipmentBodySchema,
+        response: { 200: printOrderSchema },
+      },
+    },
+    (request) => ship(mailDeps, actorOf(request), request.params.order_id, request.body, request.lang),
+  );
+};

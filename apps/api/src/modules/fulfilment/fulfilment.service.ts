@@ -1,0 +1,181 @@
+import {
+  type Carrier,
+  PRINT_ORDER_STATES,
+  type PrintEvent,
+  type PrintOrder,
+  type PrintOrderState,
+  pickLang,
+  prefectureByCode,
+  SHIPPING_TYPE,
+  type TextLanguage,
+} from '@omoide/contract';
+import type { Database } from '../../db/client';
+import type { StoredAddress } from '../../db/schema/orders';
+import { AppError } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail/mailer';
+import { recordAudit } from '../operators/audit.service';
+import type { OperatorActor } from '../operators/operator-guard';
+import type { OrderRow } from '../orders/orders.repo';
+import { fulfilmentMessages as m } from './fulfilment.messages';
+import {
+  findOrderOrganization,
+  findPrintOrder,
+  listPrintEvents,
+  listPrintLines,
+  listPrintOrders,
+  markInProduction,
+  recordShipment,
+} from './fulfilment.repo';
+import { sendShippedMail } from './fulfilment-mail';
+import { shipmentOf } from './shipment';
+
+type FulfilmentDeps = {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  log?: { error(o: object, m: string): void };
+};
+
+const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
+
+/** The recipient's address on one line, as a label shows it. */
+function addressLine(address: StoredAddress, lang: TextLanguage): string {
+  const prefecture = address.prefecture_id ? prefectureByCode(address.prefecture_id) : undefined;
+  const parts = [
+    address.zip_code ? `〒${address.zip_code}` : '',
+    prefecture ? pickLang(prefecture.name, lang) : '',
+    address.address1,
+    address.address2,
+    address.address3,
+  ];
+  return parts.filter(Boolean).join(' ');
+}
+
+async function toPrintOrders(db: Database, rows: OrderRow[], lang: TextLanguage): Promise<PrintOrder[]> {
+  const lines = await listPrintLines(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((order) => {
+    const address = order.shippingAddress ?? order.homeAddress;
+    return {
+      order_id: order.id,
+      order_code: order.orderCode,
+      status: order.status as PrintOrderState,
+      paid_t: seconds(order.paidAt),
+      buyer_name: address.full_name,
+      ship_to: addressLine(address, lang),
+      tel: order.tel,
+      children: order.orderChildren.map(({ child_name, class_name }) => ({ child_name, class_name })),
+      lines: lines
+        .filter((line) => line.orderId === order.id)
+        .map((line) => ({
+          image_item_id: line.imageItemId,
+          file_name: line.fileName,
+          size_id: line.sizeId,
+          size_name: pickLang(line.sizeNameLang, lang),
+          quantity: line.quantity,
+          crop: line.crop
+            ? { x: line.crop.x, y: line.crop.y, width: line.crop.width, height: line.crop.height }
+            : null,
+        })),
+      shipment: shipmentOf(order),
+    };
+  });
+}
+
+export async function printEventsOf(db: Database, organizationId: number): Promise<{ events: PrintEvent[] }> {
+  const rows = await listPrintEvents(db, organizationId);
+  return {
+    events: rows.map((row) => ({
+      event_id: row.eventId,
+      name: row.name,
+      event_date: row.eventDate,
+      shipping_type_id: row.shippingTypeId,
+      counts: { paid: row.paid, in_production: row.inProduction, shipped: row.shipped },
+    })),
+  };
+}
+
+export async function printOrdersOf(
+  db: Database,
+  eventId: number,
+  status: PrintOrderState | undefined,
+  lang: TextLanguage,
+): Promise<{ orders: PrintOrder[] }> {
+  const rows = await listPrintOrders(db, eventId, status ? [status] : PRINT_ORDER_STATES);
+  return { orders: await toPrintOrders(db, rows, lang) };
+}
+
+/** The organisation an order route acts on (the guard's target), or null for no such order. */
+export const organizationOfOrder = findOrderOrganization;
+
+const auditView = (order: OrderRow) => ({
+  status: order.status,
+  carrier: order.carrier,
+  tracking_number: order.trackingNumber,
+});
+
+/** paid → in_production (the prints went to the lab), audited with the change. */
+export async function putInProduction(
+  deps: FulfilmentDeps,
+  actor: OperatorActor,
+  orderId: number,
+  lang: TextLanguage,
+): Promise<PrintOrder> {
+  const before = await findPrintOrder(deps.db, orderId);
+  if (!before) throw new AppError(404, 'STUDIO-ORDER-404', m['order.not_found']);
+  const after = await deps.db.transaction(async (tx) => {
+    const moved = await markInProduction(tx, orderId);
+    if (!moved) return null;
+    await recordAudit(tx, actor, {
+      organizationId: (await findOrderOrganization(tx, orderId))!,
+      action: 'order.in_production',
+      entityType: 'order',
+      entityId: before.orderCode,
+      before: auditView(before),
+      after: auditView(moved),
+    });
+    return moved;
+  });
+  if (!after) throw new AppError(409, 'STUDIO-ORDER-STATE', m['order.not_paid']);
+  return (await toPrintOrders(deps.db, [after], lang))[0]!;
+}
+
+/**
+ * paid / in_production → shipped with the parcel (or a shipped order's parcel corrected),
+ * audited; then the buyer is mailed. A mail that fails to go never undoes the shipment.
+ */
+export async function ship(
+  deps: FulfilmentDeps,
+  actor: OperatorActor,
+  orderId: number,
+  parcel: { carrier: Carrier; tracking_number: string | null },
+  lang: TextLanguage,
+): Promise<PrintOrder> {
+  const before = await findPrintOrder(deps.db, orderId);
+  if (!before) throw new AppError(404, 'STUDIO-ORDER-404', m['order.not_found']);
+  if (before.shippingTypeId === SHIPPING_TYPE.kobetsu && !parcel.tracking_number)
+    throw new AppError(400, 'STUDIO-TRACKING-REQUIRED', m['tracking.required']);
+  const after = await deps.db.transaction(async (tx) => {
+    const shipped = await recordShipment(tx, orderId, {
+      carrier: parcel.carrier,
+      trackingNumber: parcel.tracking_number,
+    });
+    if (!shipped) return null;
+    await recordAudit(tx, actor, {
+      organizationId: (await findOrderOrganization(tx, orderId))!,
+      action: before.status === 'shipped' ? 'order.shipment_corrected' : 'order.shipped',
+      entityType: 'order',
+      entityId: before.orderCode,
+      before: auditView(before),
+      after: auditView(shipped),
+    });
+    return shipped;
+  });
+  if (!after) throw new AppError(409, 'STUDIO-ORDER-STATE', m['order.not_shippable']);
+  await sendShippedMail(deps, after).catch((error: unknown) =>
+    deps.log?.error({ err: error, orderId }, 'shipping mail failed'),
+  );
+  return (await toPrintOrders(deps.db, [after], lang))[0]!;
+}
