@@ -495,6 +495,12 @@ const rows = (): Row[] => [
     expect: operatorOnly,
   },
   {
+    method: 'GET',
+    path: '/api/studio/events/1/print_sheet',
+    route: '/api/studio/events/{event_id}/print_sheet',
+    expect: operatorOnly,
+  },
+  {
     method: 'POST',
     path: '/api/studio/orders/1/in_production',
     route: '/api/studio/orders/{order_id}/in_production',

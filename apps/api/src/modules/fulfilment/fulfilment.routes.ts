@@ -19,6 +19,7 @@ import {
   putInProduction,
   ship,
 } from './fulfilment.service';
+import { printSheetCsv } from './print-sheet';
 
 /**
  * Print fulfilment in the studio (docs/decisions/018): the events with prints, their print
@@ -56,6 +57,22 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       },
     },
     (request) => printOrdersOf(deps.db, request.params.event_id, request.query.status, request.lang),
+  );
+
+  // The lab's print sheet as CSV (one row per print line), the same filter as the list.
+  app.get(
+    '/api/studio/events/:event_id/print_sheet',
+    { ...ofEvent, schema: { tags, params: eventIdParamsSchema, querystring: printOrdersQuerySchema } },
+    async (request, reply) => {
+      const { event_id } = request.params;
+      const csv = await printSheetCsv(deps.db, event_id, request.query.status, request.lang);
+      const name = `print-sheet-event-${event_id}${request.query.status ? `-${request.query.status}` : ''}.csv`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
   );
 
   app.post(

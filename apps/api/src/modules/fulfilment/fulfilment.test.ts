@@ -278,4 +278,30 @@ describe('print fulfilment (docs/decisions/018)', () => {
     const [row] = await t.deps.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.status).toBe('paid');
   });
+
+  it('exports the lab’s print sheet as CSV: BOM, a header in the operator’s language, one row per print', async () => {
+    const order = await printOrder({ shippingAddress: SHIP_TO, status: 'in_production' });
+    await t.deps.db
+      .update(orderLines)
+      .set({ crop: { size_id: 2, x: 10, y: 20, width: 300, height: 200 } })
+      .where(eq(orderLines.orderId, order.id));
+    const res = await call('GET', `/api/studio/events/${eventId}/print_sheet?status=in_production`, undefined, 'ja');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="print-sheet-event-${eventId}-in_production.csv"`,
+    );
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const rows = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(rows[0]).toBe(
+      '注文番号,状態,支払日時,お届け先氏名,郵便番号,都道府県,住所,電話番号,クラス,お子さま,ファイル名,写真ID,サイズ,枚数,トリミングX,トリミングY,トリミング幅,トリミング高さ',
+    );
+    const mine = rows.filter((row) => row.startsWith(order.orderCode));
+    expect(mine).toHaveLength(2);
+    expect(mine[0]).toMatch(
+      new RegExp(`^${order.orderCode},in_production,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},佐藤 和子,1040061,東京都,中央区銀座1-2-3,09012345678,,,IMG_0001.JPG,${photos[0]},L判,1,10,20,300,200$`),
+    );
+    // Only in-production orders: the paid ones of the tests above are not on this sheet.
+    expect(rows.slice(1).every((row) => row.split(',')[1] === 'in_production')).toBe(true);
+  });
 });
