@@ -501,6 +501,12 @@ const rows = (): Row[] => [
     expect: operatorOnly,
   },
   {
+    method: 'GET',
+    path: '/api/studio/events/1/contact_sheet',
+    route: '/api/studio/events/{event_id}/contact_sheet',
+    expect: operatorOnly,
+  },
+  {
     method: 'POST',
     path: '/api/studio/orders/1/in_production',
     route: '/api/studio/orders/{order_id}/in_production',

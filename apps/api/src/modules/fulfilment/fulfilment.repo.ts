@@ -73,6 +73,9 @@ export function listPrintLines(db: Database, orderIds: number[]) {
       orderId: orderLines.orderId,
       imageItemId: orderLines.imageItemId,
       fileName: imageItems.originalName,
+      mediaKey: imageItems.mediaKey,
+      width: imageItems.width,
+      height: imageItems.height,
       sizeId: orderLines.sizeId,
       sizeNameLang: orderLines.sizeNameLang,
       quantity: orderLines.quantity,
@@ -124,5 +127,14 @@ export async function recordShipment(
     })
     .where(and(eq(orders.id, orderId), inArray(orders.status, [...PRINT_ORDER_STATES]), notRefunding))
     .returning();
+  return row ?? null;
+}
+
+/** An event's name and organisation (the print sheets' title). */
+export async function findEventTitle(db: Database, eventId: number) {
+  const [row] = await db
+    .select({ name: events.name, eventDate: events.eventDate })
+    .from(events)
+    .where(eq(events.id, eventId));
   return row ?? null;
 }

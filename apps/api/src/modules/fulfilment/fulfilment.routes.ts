@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { organizationOfEvent } from '../events/events.service';
 import { actorOf, operatorAccess } from '../operators/operator-guard';
+import { contactSheetPdf } from './contact-sheet';
 import {
   organizationOfOrder,
   printEventsOf,
@@ -72,6 +73,22 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store')
         .send(csv);
+    },
+  );
+
+  // The same prints as a PDF contact sheet: thumbnails with the trim, for checking at the lab.
+  app.get(
+    '/api/studio/events/:event_id/contact_sheet',
+    { ...ofEvent, schema: { tags, params: eventIdParamsSchema, querystring: printOrdersQuerySchema } },
+    async (request, reply) => {
+      const { event_id } = request.params;
+      const pdf = await contactSheetPdf(deps, event_id, request.query.status, request.lang);
+      const name = `contact-sheet-event-${event_id}${request.query.status ? `-${request.query.status}` : ''}.pdf`;
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
     },
   );
 

@@ -5,12 +5,10 @@ import {
   type PrintOrder,
   type PrintOrderState,
   pickLang,
-  prefectureByCode,
   SHIPPING_TYPE,
   type TextLanguage,
 } from '@omoide/contract';
 import type { Database } from '../../db/client';
-import type { StoredAddress } from '../../db/schema/orders';
 import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import { recordAudit } from '../operators/audit.service';
@@ -27,6 +25,7 @@ import {
   recordShipment,
 } from './fulfilment.repo';
 import { sendShippedMail } from './fulfilment-mail';
+import { addressLine } from './recipient';
 import { shipmentOf } from './shipment';
 
 type FulfilmentDeps = {
@@ -37,19 +36,6 @@ type FulfilmentDeps = {
 };
 
 const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
-
-/** The recipient's address on one line, as a label shows it. */
-function addressLine(address: StoredAddress, lang: TextLanguage): string {
-  const prefecture = address.prefecture_id ? prefectureByCode(address.prefecture_id) : undefined;
-  const parts = [
-    address.zip_code ? `〒${address.zip_code}` : '',
-    prefecture ? pickLang(prefecture.name, lang) : '',
-    address.address1,
-    address.address2,
-    address.address3,
-  ];
-  return parts.filter(Boolean).join(' ');
-}
 
 async function toPrintOrders(db: Database, rows: OrderRow[], lang: TextLanguage): Promise<PrintOrder[]> {
   const lines = await listPrintLines(

@@ -1,11 +1,14 @@
+import { inflateSync } from 'node:zlib';
 import { desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createMember, createOperator } from '../../../test/fixtures';
 import { insertEventPhotos, insertOrder } from '../../../test/paid-orders';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { auditLog, events, orderLines, orders } from '../../db/schema/index';
+import { auditLog, events, imageItems, orderLines, orders } from '../../db/schema/index';
 import { listOutboxMail } from '../../platform/mail/outbox.repo';
 import { startOperatorSession } from '../operators/operators.service';
+import { mediaKeyOf } from '../photos/media-url';
 
 /** Print fulfilment in the studio (issue #15, docs/decisions/018), through the HTTP API. */
 let t: TestApp;
@@ -285,23 +288,97 @@ describe('print fulfilment (docs/decisions/018)', () => {
       .update(orderLines)
       .set({ crop: { size_id: 2, x: 10, y: 20, width: 300, height: 200 } })
       .where(eq(orderLines.orderId, order.id));
-    const res = await call('GET', `/api/studio/events/${eventId}/print_sheet?status=in_production`, undefined, 'ja');
+    const res = await call(
+      'GET',
+      `/api/studio/events/${eventId}/print_sheet?status=in_production`,
+      undefined,
+      'ja',
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="print-sheet-event-${eventId}-in_production.csv"`,
     );
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const rows = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const rows = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(rows[0]).toBe(
       '注文番号,状態,支払日時,お届け先氏名,郵便番号,都道府県,住所,電話番号,クラス,お子さま,ファイル名,写真ID,サイズ,枚数,トリミングX,トリミングY,トリミング幅,トリミング高さ',
     );
     const mine = rows.filter((row) => row.startsWith(order.orderCode));
     expect(mine).toHaveLength(2);
     expect(mine[0]).toMatch(
-      new RegExp(`^${order.orderCode},in_production,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},佐藤 和子,1040061,東京都,中央区銀座1-2-3,09012345678,,,IMG_0001.JPG,${photos[0]},L判,1,10,20,300,200$`),
+      new RegExp(
+        `^${order.orderCode},in_production,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},佐藤 和子,1040061,東京都,中央区銀座1-2-3,09012345678,,,IMG_0001.JPG,${photos[0]},L判,1,10,20,300,200$`,
+      ),
     );
     // Only in-production orders: the paid ones of the tests above are not on this sheet.
     expect(rows.slice(1).every((row) => row.split(',')[1] === 'in_production')).toBe(true);
   });
+
+  it('makes the PDF contact sheet: a page per few orders, each print’s thumbnail, Japanese text in an embedded font', async () => {
+    // Thumbnails as the derivative job stores them, for two of the photos.
+    for (const [index, id] of photos.slice(0, 2).entries()) {
+      const mediaKey = `sheet-${index}`;
+      await t.deps.db
+        .update(imageItems)
+        .set({ mediaKey, width: 1200, height: 800 })
+        .where(eq(imageItems.id, id));
+      const jpeg = await sharp({ create: { width: 240, height: 160, channels: 3, background: '#3a7bd5' } })
+        .jpeg()
+        .toBuffer();
+      await t.deps.storage.put(mediaKeyOf(mediaKey, 'thumb.jpg'), jpeg, 'image/jpeg');
+    }
+    await printOrder({ shippingAddress: SHIP_TO, status: 'in_production' });
+    const res = await call(
+      'GET',
+      `/api/studio/events/${eventId}/contact_sheet?status=in_production`,
+      undefined,
+      'ja',
+    );
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const pdf = res.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf);
+    // The font is embedded (a subset of Noto Sans JP), and maps back to the recipient's kanji.
+    expect(text).toMatch(/\/FontName \/[A-Z]{6}\+NotoSansJP/);
+    for (const char of '佐藤和子東京都')
+      expect(text).toContain(char.codePointAt(0)!.toString(16).padStart(4, '0'));
+    // One image per print line of the in-production orders with a stored thumbnail.
+    const inProduction = (
+      await call('GET', `/api/studio/events/${eventId}/print_orders?status=in_production`)
+    ).json().orders as { lines: unknown[] }[];
+    const printLines = inProduction.reduce((sum, order) => sum + order.lines.length, 0);
+    const images = (text.match(/\/Subtype \/Image/g) ?? []).length;
+    expect(images).toBeGreaterThan(0);
+    expect(images).toBeLessThanOrEqual(printLines);
+
+    const empty = await call('GET', `/api/studio/events/${bulkEventId}/contact_sheet?status=paid`);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
 });
+
+/** A PDF's objects with their streams inflated, to look for fonts, images and Unicode maps. */
+function pdfText(pdf: Buffer): string {
+  const parts: string[] = [];
+  let at = 0;
+  for (;;) {
+    const start = pdf.indexOf('stream\n', at);
+    if (start < 0) break;
+    const end = pdf.indexOf('\nendstream', start);
+    parts.push(pdf.subarray(at, start).toString('latin1'));
+    const body = pdf.subarray(start + 7, end);
+    try {
+      parts.push(inflateSync(body).toString('latin1'));
+    } catch {
+      // An image or a font program: not text.
+    }
+    at = end + 10;
+  }
+  parts.push(pdf.subarray(at).toString('latin1'));
+  return parts.join('\n');
+}
