@@ -507,6 +507,12 @@ const rows = (): Row[] => [
     expect: operatorOnly,
   },
   {
+    method: 'GET',
+    path: '/api/studio/events/1/print_files',
+    route: '/api/studio/events/{event_id}/print_files',
+    expect: operatorOnly,
+  },
+  {
     method: 'POST',
     path: '/api/studio/orders/1/in_production',
     route: '/api/studio/orders/{order_id}/in_production',

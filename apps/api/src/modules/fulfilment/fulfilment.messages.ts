@@ -27,6 +27,12 @@ export const fulfilmentMessages = defineMessages({
     vi: 'Vui lòng nhập mã vận đơn cho đơn giao tận nhà.',
     'en-US': 'Please enter the tracking number: this order is shipped to the buyer.',
   },
+  'files.missing': {
+    ja: '次の写真の元データが見つからないため、入稿データを作れません: {files}',
+    hant: '找不到以下照片的原始檔，無法產生印刷檔：{files}',
+    vi: 'Không tìm thấy tệp gốc của các ảnh sau nên không thể tạo tệp in: {files}',
+    'en-US': 'The print files cannot be made: the originals of these photos are missing: {files}',
+  },
   'mail.subject': {
     ja: '【Omoide】プリントを発送しました（{code}）',
     hant: '【Omoide】您的沖印已出貨（{code}）',

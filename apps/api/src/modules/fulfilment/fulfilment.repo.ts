@@ -74,6 +74,8 @@ export function listPrintLines(db: Database, orderIds: number[]) {
       imageItemId: orderLines.imageItemId,
       fileName: imageItems.originalName,
       mediaKey: imageItems.mediaKey,
+      storageKey: imageItems.storageKey,
+      deliveryKey: imageItems.deliveryKey,
       width: imageItems.width,
       height: imageItems.height,
       sizeId: orderLines.sizeId,

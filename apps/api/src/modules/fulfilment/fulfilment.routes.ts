@@ -20,6 +20,7 @@ import {
   putInProduction,
   ship,
 } from './fulfilment.service';
+import { printFilesZip } from './print-files';
 import { printSheetCsv } from './print-sheet';
 
 /**
@@ -89,6 +90,25 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store')
         .send(pdf);
+    },
+  );
+
+  // The print-ready files (trims applied) and the sheet, as one zip streamed as it is made.
+  app.get(
+    '/api/studio/events/:event_id/print_files',
+    { ...ofEvent, schema: { tags, params: eventIdParamsSchema, querystring: printOrdersQuerySchema } },
+    async (request, reply) => {
+      const { event_id } = request.params;
+      const zip = await printFilesZip(deps, event_id, request.query.status, request.lang);
+      const name = `print-files-event-${event_id}${request.query.status ? `-${request.query.status}` : ''}.zip`;
+      zip.on('error', (error) =>
+        request.log.error({ err: error, eventId: event_id }, 'print files zip failed'),
+      );
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(zip);
     },
   );
 

@@ -1,91 +1,33 @@
-import { inflateSync } from 'node:zlib';
 import { desc, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent, createMember, createOperator } from '../../../test/fixtures';
-import { insertEventPhotos, insertOrder } from '../../../test/paid-orders';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { auditLog, events, imageItems, orderLines, orders } from '../../db/schema/index';
-import { listOutboxMail } from '../../platform/mail/outbox.repo';
-import { startOperatorSession } from '../operators/operators.service';
-import { mediaKeyOf } from '../photos/media-url';
+import { insertOrder } from '../../../test/paid-orders';
+import type { TestApp } from '../../../test/test-app';
+import { auditLog, orderLines, orders } from '../../db/schema/index';
+import { type FulfilmentFixture, fulfilmentFixture, SHIP_TO } from './fulfilment-test-kit';
 
 /** Print fulfilment in the studio (issue #15, docs/decisions/018), through the HTTP API. */
+let f: FulfilmentFixture;
 let t: TestApp;
 let eventId: number;
 let bulkEventId: number;
-let orgId: number;
-let staffToken: string;
-let memberId: number;
-let buyerToken: string;
 let photos: number[];
-let bulkPhotos: number[];
-
-const SHIP_TO = {
-  full_name: '佐藤 和子',
-  full_name_kana: '',
-  zip_code: '1040061',
-  prefecture_id: '13',
-  address1: '中央区銀座1-2-3',
-  address2: '',
-  address3: '',
-  tel: '0312345678',
-};
-
-async function call(method: 'GET' | 'POST', url: string, body?: object, language = 'en-US') {
-  return t.app.inject({
-    method,
-    url,
-    payload: body,
-    headers: { 'x-language': language, authorization: `Bearer ${staffToken}` },
-  });
-}
-
-const buyer = () => ({ kind: 'member' as const, subject: String(memberId) });
-
-async function printOrder(extra: Partial<Parameters<typeof insertOrder>[1]> = {}) {
-  return insertOrder(t.deps.db, {
-    buyer: buyer(),
-    eventId,
-    prints: [photos[0]!, photos[1]!],
-    downloads: [photos[2]!],
-    email: 'parent@fulfil.jp',
-    ...extra,
-  });
-}
-
-async function lastMailTo(to: string) {
-  const [mail] = await listOutboxMail(t.deps.db, { to, limit: 1 });
-  return mail;
-}
+const call = (...args: Parameters<FulfilmentFixture['call']>) => f.call(...args);
+const printOrder = (...args: Parameters<FulfilmentFixture['printOrder']>) => f.printOrder(...args);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const fixture = await createEvent(t.deps.db, { code1: 'PRINT', code2: '11111', name: 'Sports day' });
-  const bulk = await createEvent(t.deps.db, { code1: 'BULKS', code2: '22222', name: 'Graduation' });
-  eventId = fixture.event.id;
-  orgId = fixture.event.organizationId;
-  bulkEventId = bulk.event.id;
-  await t.deps.db
-    .update(events)
-    .set({ organizationId: orgId, shippingTypeId: 2 })
-    .where(eq(events.id, bulkEventId));
-  photos = await insertEventPhotos(t.deps.db, { eventId, categoryId: fixture.subCategory.id }, 3);
-  bulkPhotos = await insertEventPhotos(
-    t.deps.db,
-    { eventId: bulkEventId, categoryId: bulk.subCategory.id },
-    1,
-  );
-  const staff = await createOperator(t.deps.db, {
-    email: 'staff@fulfil.jp',
-    memberships: [{ organizationId: orgId, role: 'staff' }],
-  });
-  staffToken = (await startOperatorSession(t.deps, staff.id)).token;
-  const member = await createMember(t.deps.db, { email: 'parent@fulfil.jp', organizationId: orgId });
-  memberId = member.id;
-  buyerToken = await t.tokenFor('member', String(memberId));
+  f = await fulfilmentFixture();
+  ({ t, eventId, bulkEventId, photos } = f);
 });
 afterAll(() => t.close());
+
+let orgId: number;
+let bulkPhotos: number[];
+let buyerToken: string;
+const buyer = () => f.buyer;
+const lastMailTo = (to: string) => f.lastMailTo(to);
+beforeAll(() => {
+  ({ orgId, bulkPhotos, buyerToken } = f);
+});
 
 describe('print fulfilment (docs/decisions/018)', () => {
   it('lists the events with print orders and counts only paid orders that hold prints', async () => {
@@ -281,104 +223,4 @@ describe('print fulfilment (docs/decisions/018)', () => {
     const [row] = await t.deps.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.status).toBe('paid');
   });
-
-  it('exports the lab’s print sheet as CSV: BOM, a header in the operator’s language, one row per print', async () => {
-    const order = await printOrder({ shippingAddress: SHIP_TO, status: 'in_production' });
-    await t.deps.db
-      .update(orderLines)
-      .set({ crop: { size_id: 2, x: 10, y: 20, width: 300, height: 200 } })
-      .where(eq(orderLines.orderId, order.id));
-    const res = await call(
-      'GET',
-      `/api/studio/events/${eventId}/print_sheet?status=in_production`,
-      undefined,
-      'ja',
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="print-sheet-event-${eventId}-in_production.csv"`,
-    );
-    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const rows = res.body
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
-    expect(rows[0]).toBe(
-      '注文番号,状態,支払日時,お届け先氏名,郵便番号,都道府県,住所,電話番号,クラス,お子さま,ファイル名,写真ID,サイズ,枚数,トリミングX,トリミングY,トリミング幅,トリミング高さ',
-    );
-    const mine = rows.filter((row) => row.startsWith(order.orderCode));
-    expect(mine).toHaveLength(2);
-    expect(mine[0]).toMatch(
-      new RegExp(
-        `^${order.orderCode},in_production,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},佐藤 和子,1040061,東京都,中央区銀座1-2-3,09012345678,,,IMG_0001.JPG,${photos[0]},L判,1,10,20,300,200$`,
-      ),
-    );
-    // Only in-production orders: the paid ones of the tests above are not on this sheet.
-    expect(rows.slice(1).every((row) => row.split(',')[1] === 'in_production')).toBe(true);
-  });
-
-  it('makes the PDF contact sheet: a page per few orders, each print’s thumbnail, Japanese text in an embedded font', async () => {
-    // Thumbnails as the derivative job stores them, for two of the photos.
-    for (const [index, id] of photos.slice(0, 2).entries()) {
-      const mediaKey = `sheet-${index}`;
-      await t.deps.db
-        .update(imageItems)
-        .set({ mediaKey, width: 1200, height: 800 })
-        .where(eq(imageItems.id, id));
-      const jpeg = await sharp({ create: { width: 240, height: 160, channels: 3, background: '#3a7bd5' } })
-        .jpeg()
-        .toBuffer();
-      await t.deps.storage.put(mediaKeyOf(mediaKey, 'thumb.jpg'), jpeg, 'image/jpeg');
-    }
-    await printOrder({ shippingAddress: SHIP_TO, status: 'in_production' });
-    const res = await call(
-      'GET',
-      `/api/studio/events/${eventId}/contact_sheet?status=in_production`,
-      undefined,
-      'ja',
-    );
-    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    const pdf = res.rawPayload;
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(pdf);
-    // The font is embedded (a subset of Noto Sans JP), and maps back to the recipient's kanji.
-    expect(text).toMatch(/\/FontName \/[A-Z]{6}\+NotoSansJP/);
-    for (const char of '佐藤和子東京都')
-      expect(text).toContain(char.codePointAt(0)!.toString(16).padStart(4, '0'));
-    // One image per print line of the in-production orders with a stored thumbnail.
-    const inProduction = (
-      await call('GET', `/api/studio/events/${eventId}/print_orders?status=in_production`)
-    ).json().orders as { lines: unknown[] }[];
-    const printLines = inProduction.reduce((sum, order) => sum + order.lines.length, 0);
-    const images = (text.match(/\/Subtype \/Image/g) ?? []).length;
-    expect(images).toBeGreaterThan(0);
-    expect(images).toBeLessThanOrEqual(printLines);
-
-    const empty = await call('GET', `/api/studio/events/${bulkEventId}/contact_sheet?status=paid`);
-    expect(empty.statusCode).toBe(200);
-    expect(empty.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-  });
 });
-
-/** A PDF's objects with their streams inflated, to look for fonts, images and Unicode maps. */
-function pdfText(pdf: Buffer): string {
-  const parts: string[] = [];
-  let at = 0;
-  for (;;) {
-    const start = pdf.indexOf('stream\n', at);
-    if (start < 0) break;
-    const end = pdf.indexOf('\nendstream', start);
-    parts.push(pdf.subarray(at, start).toString('latin1'));
-    const body = pdf.subarray(start + 7, end);
-    try {
-      parts.push(inflateSync(body).toString('latin1'));
-    } catch {
-      // An image or a font program: not text.
-    }
-    at = end + 10;
-  }
-  parts.push(pdf.subarray(at).toString('latin1'));
-  return parts.join('\n');
-}

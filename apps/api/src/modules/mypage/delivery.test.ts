@@ -3,10 +3,10 @@ import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { createEvent, createMember } from '../../../test/fixtures';
 import { insertOrder, phonePhoto } from '../../../test/paid-orders';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { unzip } from '../../../test/zip';
 import { events, guests, imageItems } from '../../db/schema/index';
 import { listOrderDownloads } from './mypage.repo';
 import { hasLocation } from './strip-location';
@@ -95,30 +95,6 @@ const get = (url: string, token?: string, headers: Record<string, string> = {}) 
     url,
     headers: { 'x-language': 'ja', ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
-
-/** The entries of a zip, in order, with their bytes and the CRC-32 its directory records. */
-function unzip(data: Buffer): Promise<{ name: string; data: Buffer; crc32: number }[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(data, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const entries: { name: string; data: Buffer; crc32: number }[] = [];
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (err, stream) => {
-          if (err || !stream) return reject(err);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            entries.push({ name: entry.fileName, data: Buffer.concat(chunks), crc32: entry.crc32 });
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 describe('purchased lists (members)', () => {
   it('lists the events with purchases, counts and the download deadline (DOWNLOAD_DAYS after payment)', async () => {

@@ -64,6 +64,7 @@ export const OPERATOR_PERMISSIONS = {
   'GET /api/studio/events/{event_id}/print_orders': fulfilment,
   'GET /api/studio/events/{event_id}/print_sheet': fulfilment,
   'GET /api/studio/events/{event_id}/contact_sheet': fulfilment,
+  'GET /api/studio/events/{event_id}/print_files': fulfilment,
   'POST /api/studio/orders/{order_id}/in_production': fulfilment,
   'POST /api/studio/orders/{order_id}/shipment': fulfilment,
 } as const satisfies Record<string, OperatorPermission>;

@@ -104,6 +104,8 @@ const examples = (): Record<OperatorRouteKey, Example> => ({
   'GET /api/studio/events/{event_id}/print_orders': { path: `/api/studio/events/${eventId}/print_orders` },
   'GET /api/studio/events/{event_id}/print_sheet': { path: `/api/studio/events/${eventId}/print_sheet` },
   'GET /api/studio/events/{event_id}/contact_sheet': { path: `/api/studio/events/${eventId}/contact_sheet` },
+  // The shipped order's photo has no stored original here: admitted callers get 409.
+  'GET /api/studio/events/{event_id}/print_files': { path: `/api/studio/events/${eventId}/print_files` },
   // A shipped order is not paid any more: admitted callers get 409, which shows they passed.
   'POST /api/studio/orders/{order_id}/in_production': {
     path: `/api/studio/orders/${printOrderId}/in_production`,
