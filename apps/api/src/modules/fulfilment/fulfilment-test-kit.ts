@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { createEvent, createMember, createOperator } from '../../../test/fixtures';
 import { insertEventPhotos, insertOrder } from '../../../test/paid-orders';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -82,3 +83,16 @@ export async function fulfilmentFixture() {
   };
 }
 export type FulfilmentFixture = Awaited<ReturnType<typeof fulfilmentFixture>>;
+
+/**
+ * Sets the fixture up before a test file's tests and closes it after; its fields are read
+ * inside the tests (they are filled once `beforeAll` ran).
+ */
+export function useFulfilmentFixture(): FulfilmentFixture {
+  const fixture = {} as FulfilmentFixture;
+  beforeAll(async () => {
+    Object.assign(fixture, await fulfilmentFixture());
+  });
+  afterAll(() => fixture.t.close());
+  return fixture;
+}

@@ -1,47 +1,34 @@
 import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createEvent } from '../../../test/fixtures';
 import { insertEventPhotos, insertOrder, phonePhoto } from '../../../test/paid-orders';
-import type { TestApp } from '../../../test/test-app';
 import { unzip } from '../../../test/zip';
 import { events, imageItems, orderLines } from '../../db/schema/index';
 import { mediaKeyOf } from '../photos/media-url';
-import { type FulfilmentFixture, fulfilmentFixture, SHIP_TO } from './fulfilment-test-kit';
+import { SHIP_TO, useFulfilmentFixture } from './fulfilment-test-kit';
 
 /** The lab's exports of print orders (docs/decisions/018): print sheet, contact sheet, print files. */
-let f: FulfilmentFixture;
-let t: TestApp;
-let eventId: number;
-let bulkEventId: number;
-let photos: number[];
-const call = (...args: Parameters<FulfilmentFixture['call']>) => f.call(...args);
-const printOrder = (...args: Parameters<FulfilmentFixture['printOrder']>) => f.printOrder(...args);
-
-beforeAll(async () => {
-  f = await fulfilmentFixture();
-  ({ t, eventId, bulkEventId, photos } = f);
-});
-afterAll(() => t.close());
+const f = useFulfilmentFixture();
 
 describe('print sheet and contact sheet', () => {
   it('exports the lab’s print sheet as CSV: BOM, a header in the operator’s language, one row per print', async () => {
-    const order = await printOrder({ shippingAddress: SHIP_TO, status: 'in_production' });
-    await t.deps.db
+    const order = await f.printOrder({ shippingAddress: SHIP_TO, status: 'in_production' });
+    await f.t.deps.db
       .update(orderLines)
       .set({ crop: { size_id: 2, x: 10, y: 20, width: 300, height: 200 } })
       .where(eq(orderLines.orderId, order.id));
-    const res = await call(
+    const res = await f.call(
       'GET',
-      `/api/studio/events/${eventId}/print_sheet?status=in_production`,
+      `/api/studio/events/${f.eventId}/print_sheet?status=in_production`,
       undefined,
       'ja',
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="print-sheet-event-${eventId}-in_production.csv"`,
+      `attachment; filename="print-sheet-event-${f.eventId}-in_production.csv"`,
     );
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const rows = res.body
@@ -55,7 +42,7 @@ describe('print sheet and contact sheet', () => {
     expect(mine).toHaveLength(2);
     expect(mine[0]).toMatch(
       new RegExp(
-        `^${order.orderCode},in_production,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},佐藤 和子,1040061,東京都,中央区銀座1-2-3,09012345678,,,IMG_0001.JPG,${photos[0]},L判,1,10,20,300,200$`,
+        `^${order.orderCode},in_production,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},佐藤 和子,1040061,東京都,中央区銀座1-2-3,09012345678,,,IMG_0001.JPG,${f.photos[0]},L判,1,10,20,300,200$`,
       ),
     );
     // Only in-production orders: the paid ones of the tests above are not on this sheet.
@@ -63,22 +50,22 @@ describe('print sheet and contact sheet', () => {
   });
 
   it('makes the PDF contact sheet: a page per few orders, each print’s thumbnail, Japanese text in an embedded font', async () => {
-    // Thumbnails as the derivative job stores them, for two of the photos.
-    for (const [index, id] of photos.slice(0, 2).entries()) {
+    // Thumbnails as the derivative job stores them, for two of the f.photos.
+    for (const [index, id] of f.photos.slice(0, 2).entries()) {
       const mediaKey = `sheet-${index}`;
-      await t.deps.db
+      await f.t.deps.db
         .update(imageItems)
         .set({ mediaKey, width: 1200, height: 800 })
         .where(eq(imageItems.id, id));
       const jpeg = await sharp({ create: { width: 240, height: 160, channels: 3, background: '#3a7bd5' } })
         .jpeg()
         .toBuffer();
-      await t.deps.storage.put(mediaKeyOf(mediaKey, 'thumb.jpg'), jpeg, 'image/jpeg');
+      await f.t.deps.storage.put(mediaKeyOf(mediaKey, 'thumb.jpg'), jpeg, 'image/jpeg');
     }
-    await printOrder({ shippingAddress: SHIP_TO, status: 'in_production' });
-    const res = await call(
+    await f.printOrder({ shippingAddress: SHIP_TO, status: 'in_production' });
+    const res = await f.call(
       'GET',
-      `/api/studio/events/${eventId}/contact_sheet?status=in_production`,
+      `/api/studio/events/${f.eventId}/contact_sheet?status=in_production`,
       undefined,
       'ja',
     );
@@ -93,14 +80,14 @@ describe('print sheet and contact sheet', () => {
       expect(text).toContain(char.codePointAt(0)!.toString(16).padStart(4, '0'));
     // One image per print line of the in-production orders with a stored thumbnail.
     const inProduction = (
-      await call('GET', `/api/studio/events/${eventId}/print_orders?status=in_production`)
+      await f.call('GET', `/api/studio/events/${f.eventId}/print_orders?status=in_production`)
     ).json().orders as { lines: unknown[] }[];
     const printLines = inProduction.reduce((sum, order) => sum + order.lines.length, 0);
     const images = (text.match(/\/Subtype \/Image/g) ?? []).length;
     expect(images).toBeGreaterThan(0);
     expect(images).toBeLessThanOrEqual(printLines);
 
-    const empty = await call('GET', `/api/studio/events/${bulkEventId}/contact_sheet?status=paid`);
+    const empty = await f.call('GET', `/api/studio/events/${f.bulkEventId}/contact_sheet?status=paid`);
     expect(empty.statusCode).toBe(200);
     expect(empty.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
@@ -108,39 +95,39 @@ describe('print sheet and contact sheet', () => {
 
 describe('print-ready files', () => {
   it('zips each order’s prints in a folder, the trim cut from the original, with the print sheet', async () => {
-    const fx = await createEvent(t.deps.db, { code1: 'FILES', code2: '33333' });
-    await t.deps.db.update(events).set({ organizationId: f.orgId }).where(eq(events.id, fx.event.id));
+    const fx = await createEvent(f.t.deps.db, { code1: 'FILES', code2: '33333' });
+    await f.t.deps.db.update(events).set({ organizationId: f.orgId }).where(eq(events.id, fx.event.id));
     const [whole, trimmed] = await insertEventPhotos(
-      t.deps.db,
+      f.t.deps.db,
       { eventId: fx.event.id, categoryId: fx.subCategory.id },
       2,
     );
     const original = await phonePhoto(1200, 800);
     for (const id of [whole!, trimmed!]) {
       const storageKey = `originals/files-${id}.jpg`;
-      await t.deps.storage.put(storageKey, original, 'image/jpeg');
-      await t.deps.db
+      await f.t.deps.storage.put(storageKey, original, 'image/jpeg');
+      await f.t.deps.db
         .update(imageItems)
         .set({ storageKey, width: 1200, height: 800 })
         .where(eq(imageItems.id, id));
     }
-    const order = await insertOrder(t.deps.db, {
+    const order = await insertOrder(f.t.deps.db, {
       buyer: f.buyer,
       eventId: fx.event.id,
       prints: [whole!, trimmed!],
       status: 'in_production',
     });
-    const [, second] = await t.deps.db
+    const [, second] = await f.t.deps.db
       .select()
       .from(orderLines)
       .where(eq(orderLines.orderId, order.id))
       .orderBy(orderLines.id);
-    await t.deps.db
+    await f.t.deps.db
       .update(orderLines)
       .set({ crop: { size_id: 2, x: 100, y: 50, width: 600, height: 400 } })
       .where(eq(orderLines.id, second!.id));
 
-    const res = await call('GET', `/api/studio/events/${fx.event.id}/print_files`, undefined, 'ja');
+    const res = await f.call('GET', `/api/studio/events/${fx.event.id}/print_files`, undefined, 'ja');
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     const entries = await unzip(res.rawPayload);
@@ -156,9 +143,9 @@ describe('print-ready files', () => {
     expect(entries[0]!.data.toString('utf8')).toContain(order.orderCode);
   });
 
-  it('names the photos whose originals are missing instead of sending a broken zip', async () => {
-    await printOrder();
-    const res = await call('GET', `/api/studio/events/${eventId}/print_files?status=paid`);
+  it('names the f.photos whose originals are missing instead of sending a broken zip', async () => {
+    await f.printOrder();
+    const res = await f.call('GET', `/api/studio/events/${f.eventId}/print_files?status=paid`);
     expect(res.statusCode).toBe(409);
     expect(res.json().display_code).toBe('STUDIO-PRINT-FILES-MISSING');
     expect(res.json().display_message).toContain('IMG_0001.JPG');
