@@ -1,14 +1,12 @@
 import { TEXT_LANGUAGES } from '@omoide/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorJson, fakeApi, json } from '@/shared/auth/test-api';
 import { initI18n } from '@/shared/i18n/i18n';
 import { studioNextPath } from './features/access/sign-in-page';
 import { changedKeys } from './features/audit/audit-diff';
 import { readStudioToken } from './shared/studio-session';
-import StudioApp from './studio-app';
+import { renderStudio } from './test/render-studio';
 
 type Tree = { [key: string]: string | Tree };
 const studioTexts = import.meta.glob<Tree>('../locales/*/studio.json', { eager: true, import: 'default' });
@@ -16,19 +14,6 @@ const leaves = (node: Tree, prefix = ''): string[] =>
   Object.entries(node).flatMap(([key, value]) =>
     typeof value === 'string' ? [`${prefix}${key}`] : leaves(value, `${prefix}${key}.`),
   );
-
-function renderStudio(path: string) {
-  const router = createMemoryRouter([{ path: '/studio/*', element: <StudioApp /> }], {
-    initialEntries: [path],
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
 const me = (role: 'owner' | 'staff') => ({
   id: 1,

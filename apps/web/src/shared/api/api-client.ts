@@ -25,6 +25,8 @@ export interface ApiRequest<T> {
   auth?: 'auto' | TokenKind | 'none' | { bearer: string };
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** `blob`: the answer's bytes (a file to save: a CSV, a PDF, a zip) instead of JSON. */
+  responseType?: 'json' | 'blob';
   /**
    * Renew the token first when it is past `expires_t` (and once more on a 401); default true.
    * The refresh call itself sets false.
@@ -101,7 +103,7 @@ function sessionEnded(path: string): ApiError {
 
 async function send<T>(path: string, request: ApiRequest<T>): Promise<T> {
   const headers = new Headers(request.headers);
-  headers.set('accept', 'application/json');
+  headers.set('accept', request.responseType === 'blob' ? '*/*' : 'application/json');
   headers.set('x-language', apiEnvironment.language());
   const token = tokenFor(request.auth);
   if (token) headers.set('authorization', `Bearer ${token}`);
@@ -126,6 +128,7 @@ async function send<T>(path: string, request: ApiRequest<T>): Promise<T> {
 
   if (!response.ok) throw new ApiError(response.status, await readErrorBody(response), path);
   if (response.status === 204) return undefined as T;
+  if (request.responseType === 'blob') return (await response.blob()) as T;
 
   let json: unknown;
   try {

@@ -12,7 +12,8 @@ import styles from './studio-layout.module.css';
 
 /**
  * The signed-in console: a sidebar (a top bar on narrow tablets) with the organisation
- * switcher and the pages the operator's role opens; owners alone see people and the log.
+ * switcher and the pages the operator's role opens; owners alone see people and the log,
+ * owners and staff the print fulfilment.
  */
 export function StudioLayout() {
   const { t } = useTranslation('studio');
@@ -38,6 +39,8 @@ export function StudioLayout() {
   if (!me.data) return <StudioError error={me.error} />;
 
   const isOwner = current?.role === 'owner';
+  // Print fulfilment (decision 018): owners and staff; support does not ship.
+  const mayShip = isOwner || current?.role === 'staff';
   const signOut = async () => {
     await studioFetch('/api/studio/auth/sign_out', { method: 'POST' }).catch(() => {});
     clearStudioToken();
@@ -46,6 +49,7 @@ export function StudioLayout() {
   };
   const links = [
     { to: '/studio', label: t('nav.home'), end: true, show: true },
+    { to: '/studio/prints', label: t('nav.prints'), show: mayShip },
     { to: '/studio/colleagues', label: t('nav.colleagues'), show: isOwner },
     { to: '/studio/audit', label: t('nav.audit'), show: isOwner },
     { to: '/studio/api-keys', label: t('nav.apiKeys'), show: true },
