@@ -1,10 +1,21 @@
-import type { Shipment } from '@omoide/contract';
+import type { Carrier, Shipment } from '@omoide/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate, isoDateTime } from '@/shared/i18n/format-date';
 import { ORDERS_NAMESPACE } from '@/shared/i18n/i18n';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { Icon } from '@/shared/ui';
 import styles from './orders.module.css';
+
+/** Each carrier's name as buyers read it (the keys spelt out, so the locale check finds them). */
+const CARRIER_NAMES = {
+  yamato: 'shipment.carriers.yamato',
+  sagawa: 'shipment.carriers.sagawa',
+  japan_post: 'shipment.carriers.japan_post',
+  chunghwa_post: 'shipment.carriers.chunghwa_post',
+  tcat: 'shipment.carriers.tcat',
+  hct: 'shipment.carriers.hct',
+  other: 'shipment.carriers.other',
+} as const satisfies Record<Carrier, string>;
 
 /**
  * A shipped print order's parcel (docs/decisions/018): when it left, the carrier, and the
@@ -27,7 +38,7 @@ export function ShipmentView({ shipment, bulk }: { shipment: Shipment; bulk: boo
         </div>
         <div>
           <dt>{t('shipment.carrier')}</dt>
-          <dd>{t(`shipment.carriers.${shipment.carrier}`)}</dd>
+          <dd>{t(CARRIER_NAMES[shipment.carrier])}</dd>
         </div>
         {shipment.tracking_number ? (
           <div className={styles.slipWide}>
