@@ -115,11 +115,15 @@ export async function insertOrder(
   return order!;
 }
 
-/** `count` ready photos in a sub-category of an event (as the derivative job leaves them). */
+/**
+ * `count` ready photos in a sub-category of an event, as the derivative job leaves them
+ * (1800×1200, files IMG_0001.JPG …); `extra` sets any other column of every photo.
+ */
 export async function insertEventPhotos(
   db: Database,
   place: { eventId: number; categoryId: number },
   count: number,
+  extra: Partial<typeof imageItems.$inferInsert> = {},
 ): Promise<number[]> {
   const rows = await db
     .insert(imageItems)
@@ -127,11 +131,14 @@ export async function insertEventPhotos(
       Array.from({ length: count }, (_, i) => ({
         eventId: place.eventId,
         categoryId: place.categoryId,
-        storageKey: `fixture/${randomUUID()}.jpg`,
+        storageKey: `originals/${place.eventId}/${randomUUID()}.jpg`,
         originalName: `IMG_${String(i + 1).padStart(4, '0')}.JPG`,
         status: 'ready' as const,
         mediaKey: randomUUID(),
         sortOrder: i,
+        width: 1800,
+        height: 1200,
+        ...extra,
       })),
     )
     .returning({ id: imageItems.id });

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { KEEP_MAX_ITEMS } from '@omoide/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createMember } from '../../../test/fixtures';
+import { insertEventPhotos } from '../../../test/paid-orders';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { buyerEvents, imageItems, keeps, keepTallies } from '../../db/schema/index';
 
@@ -19,30 +19,13 @@ let guest: string;
 
 const DAY = 86_400_000;
 
-async function addPhotos(
+/** Ready photos of a sub-category (the shared fixture), `extra` on every one. */
+const addPhotos = (
   event: number,
   category: number,
   count: number,
   extra: Partial<typeof imageItems.$inferInsert> = {},
-) {
-  const rows = await t.deps.db
-    .insert(imageItems)
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        eventId: event,
-        categoryId: category,
-        storageKey: `originals/${event}/${randomUUID()}.jpg`,
-        status: 'ready' as const,
-        mediaKey: randomUUID(),
-        sortOrder: i,
-        width: 1800,
-        height: 1200,
-        ...extra,
-      })),
-    )
-    .returning({ id: imageItems.id });
-  return rows.map((r) => r.id);
-}
+) => insertEventPhotos(t.deps.db, { eventId: event, categoryId: category }, count, extra);
 
 beforeAll(async () => {
   t = await createTestApp();
