@@ -1,12 +1,12 @@
 import { createRequire } from 'node:module';
-import { PRINT_ORDER_STATES, type PrintOrderState, pickLang, type TextLanguage } from '@omoide/contract';
+import { type PrintOrderState, pickLang, type TextLanguage } from '@omoide/contract';
 import PDFDocument from 'pdfkit';
 import type { Database } from '../../db/client';
 import { translate } from '../../platform/i18n/translate';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
 import { mediaKeyOf } from '../photos/media-url';
 import { contactSheetTexts as m } from './contact-sheet.messages';
-import { findEventTitle, listPrintLines, listPrintOrders } from './fulfilment.repo';
+import { findEventTitle, loadPrintBatch, type PrintLineRow } from './fulfilment.repo';
 import { recipientOf } from './recipient';
 
 // Noto Sans JP (SIL OFL, shipped in the npm package): kana and kanji on any server, no system font needed.
@@ -21,7 +21,7 @@ const CELL = (PAGE.width - 2 * PAGE.margin - (COLUMNS - 1) * GAP) / COLUMNS;
 const THUMB_HEIGHT = CELL * 0.75;
 const CAPTION_HEIGHT = 30;
 
-type Line = Awaited<ReturnType<typeof listPrintLines>>[number];
+type Line = PrintLineRow;
 
 /**
  * The lab's contact sheet of an event (docs/decisions/018): per order its code and recipient
@@ -35,11 +35,7 @@ export async function contactSheetPdf(
   lang: TextLanguage,
 ): Promise<Buffer> {
   const event = await findEventTitle(deps.db, eventId);
-  const orders = await listPrintOrders(deps.db, eventId, status ? [status] : PRINT_ORDER_STATES);
-  const lines = await listPrintLines(
-    deps.db,
-    orders.map((order) => order.id),
-  );
+  const { orders, linesOf } = await loadPrintBatch(deps.db, eventId, status);
   const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, info: { Title: event?.name ?? '' } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -56,7 +52,10 @@ export async function contactSheetPdf(
     .text(
       translate(m.summary, lang, {
         orders: orders.length,
-        prints: lines.reduce((sum, line) => sum + line.quantity, 0),
+        prints: orders.reduce(
+          (sum, order) => linesOf(order.id).reduce((total, line) => total + line.quantity, sum),
+          0,
+        ),
         status: status ? translate(m[`status.${status}`], lang) : translate(m['status.all'], lang),
       }),
     )
@@ -66,7 +65,7 @@ export async function contactSheetPdf(
 
   const bottom = PAGE.height - PAGE.margin;
   for (const order of orders) {
-    const own = lines.filter((line) => line.orderId === order.id);
+    const own = linesOf(order.id);
     if (doc.y + 40 + THUMB_HEIGHT + CAPTION_HEIGHT > bottom) doc.addPage();
     doc.fontSize(11).text(`${order.orderCode}　${recipientOf(order, lang)}`, PAGE.margin, doc.y, {
       width: PAGE.width - 2 * PAGE.margin,

@@ -56,17 +56,21 @@ export function listPrintOrders(db: Database, eventId: number, states: readonly 
     .limit(2000);
 }
 
-/** One print order of the studio's, or null when the order has no prints or is not paid. */
+/**
+ * One print order of the studio's with its event's organisation (the audit entry's), or null
+ * when the order has no prints or is not paid.
+ */
 export async function findPrintOrder(db: Database, orderId: number) {
   const [row] = await db
-    .select()
+    .select({ order: orders, organizationId: events.organizationId })
     .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
     .where(and(eq(orders.id, orderId), inArray(orders.status, [...PRINT_ORDER_STATES]), holdsPrints(db)));
   return row ?? null;
 }
 
 /** The print lines of some orders, with the photo's uploaded file name. */
-export function listPrintLines(db: Database, orderIds: number[]) {
+function listPrintLines(db: Database, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
     .select({
@@ -87,6 +91,19 @@ export function listPrintLines(db: Database, orderIds: number[]) {
     .leftJoin(imageItems, eq(imageItems.id, orderLines.imageItemId))
     .where(and(inArray(orderLines.orderId, orderIds), eq(orderLines.priceTypeId, PRICE_TYPE.print)))
     .orderBy(asc(orderLines.orderId), asc(orderLines.id));
+}
+
+export type PrintLineRow = Awaited<ReturnType<typeof listPrintLines>>[number];
+
+/** The print lines of some orders, each order's in its own list (an order without prints: none). */
+export async function printLinesByOrder(db: Database, orderIds: number[]) {
+  const byOrder = new Map<number, PrintLineRow[]>();
+  for (const line of await listPrintLines(db, orderIds)) {
+    const lines = byOrder.get(line.orderId);
+    if (lines) lines.push(line);
+    else byOrder.set(line.orderId, [line]);
+  }
+  return byOrder;
 }
 
 /** The organisation of an order's event (the guard's target for order routes). */
@@ -140,3 +157,14 @@ export async function findEventTitle(db: Database, eventId: number) {
     .where(eq(events.id, eventId));
   return row ?? null;
 }
+
+/** An event's print orders in a state (every fulfilment state without one) and their print lines. */
+export async function loadPrintBatch(db: Database, eventId: number, status: PrintOrderState | undefined) {
+  const orders = await listPrintOrders(db, eventId, status ? [status] : PRINT_ORDER_STATES);
+  const lines = await printLinesByOrder(
+    db,
+    orders.map((order) => order.id),
+  );
+  return { orders, linesOf: (orderId: number) => lines.get(orderId) ?? [] };
+}
+export type PrintBatch = Awaited<ReturnType<typeof loadPrintBatch>>;

@@ -1,5 +1,6 @@
 import {
   type Carrier,
+  type LangText,
   PRINT_ORDER_STATES,
   type PrintEvent,
   type PrintOrder,
@@ -19,9 +20,9 @@ import {
   findOrderOrganization,
   findPrintOrder,
   listPrintEvents,
-  listPrintLines,
   listPrintOrders,
   markInProduction,
+  printLinesByOrder,
   recordShipment,
 } from './fulfilment.repo';
 import { sendShippedMail } from './fulfilment-mail';
@@ -38,7 +39,7 @@ type FulfilmentDeps = {
 const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
 async function toPrintOrders(db: Database, rows: OrderRow[], lang: TextLanguage): Promise<PrintOrder[]> {
-  const lines = await listPrintLines(
+  const lines = await printLinesByOrder(
     db,
     rows.map((row) => row.id),
   );
@@ -53,18 +54,16 @@ async function toPrintOrders(db: Database, rows: OrderRow[], lang: TextLanguage)
       ship_to: addressLine(address, lang),
       tel: order.tel,
       children: order.orderChildren.map(({ child_name, class_name }) => ({ child_name, class_name })),
-      lines: lines
-        .filter((line) => line.orderId === order.id)
-        .map((line) => ({
-          image_item_id: line.imageItemId,
-          file_name: line.fileName,
-          size_id: line.sizeId,
-          size_name: pickLang(line.sizeNameLang, lang),
-          quantity: line.quantity,
-          crop: line.crop
-            ? { x: line.crop.x, y: line.crop.y, width: line.crop.width, height: line.crop.height }
-            : null,
-        })),
+      lines: (lines.get(order.id) ?? []).map((line) => ({
+        image_item_id: line.imageItemId,
+        file_name: line.fileName,
+        size_id: line.sizeId,
+        size_name: pickLang(line.sizeNameLang, lang),
+        quantity: line.quantity,
+        crop: line.crop
+          ? { x: line.crop.x, y: line.crop.y, width: line.crop.width, height: line.crop.height }
+          : null,
+      })),
       shipment: shipmentOf(order),
     };
   });
@@ -102,21 +101,34 @@ const auditView = (order: OrderRow) => ({
   tracking_number: order.trackingNumber,
 });
 
-/** paid → in_production (the prints went to the lab), audited with the change. */
-export async function putInProduction(
+type Found = NonNullable<Awaited<ReturnType<typeof findPrintOrder>>>;
+
+/**
+ * One fulfilment step: the print order is found (404 otherwise), `move` changes it by a
+ * conditional update in a transaction with its audit entry, and a move that matched nothing
+ * (another click, a colleague, a refund first) is `conflict` as a 409.
+ */
+async function transition(
   deps: FulfilmentDeps,
   actor: OperatorActor,
   orderId: number,
-  lang: TextLanguage,
-): Promise<PrintOrder> {
-  const before = await findPrintOrder(deps.db, orderId);
-  if (!before) throw new AppError(404, 'STUDIO-ORDER-404', m['order.not_found']);
+  step: {
+    check?: (found: Found) => void;
+    move: (tx: Database) => Promise<OrderRow | null>;
+    action: (before: OrderRow) => string;
+    conflict: LangText;
+  },
+): Promise<OrderRow> {
+  const found = await findPrintOrder(deps.db, orderId);
+  if (!found) throw new AppError(404, 'STUDIO-ORDER-404', m['order.not_found']);
+  step.check?.(found);
+  const { order: before, organizationId } = found;
   const after = await deps.db.transaction(async (tx) => {
-    const moved = await markInProduction(tx, orderId);
+    const moved = await step.move(tx);
     if (!moved) return null;
     await recordAudit(tx, actor, {
-      organizationId: (await findOrderOrganization(tx, orderId))!,
-      action: 'order.in_production',
+      organizationId,
+      action: step.action(before),
       entityType: 'order',
       entityId: before.orderCode,
       before: auditView(before),
@@ -124,7 +136,22 @@ export async function putInProduction(
     });
     return moved;
   });
-  if (!after) throw new AppError(409, 'STUDIO-ORDER-STATE', m['order.not_paid']);
+  if (!after) throw new AppError(409, 'STUDIO-ORDER-STATE', step.conflict);
+  return after;
+}
+
+/** paid → in_production (the prints went to the lab), audited with the change. */
+export async function putInProduction(
+  deps: FulfilmentDeps,
+  actor: OperatorActor,
+  orderId: number,
+  lang: TextLanguage,
+): Promise<PrintOrder> {
+  const after = await transition(deps, actor, orderId, {
+    move: (tx) => markInProduction(tx, orderId),
+    action: () => 'order.in_production',
+    conflict: m['order.not_paid'],
+  });
   return (await toPrintOrders(deps.db, [after], lang))[0]!;
 }
 
@@ -139,27 +166,16 @@ export async function ship(
   parcel: { carrier: Carrier; tracking_number: string | null },
   lang: TextLanguage,
 ): Promise<PrintOrder> {
-  const before = await findPrintOrder(deps.db, orderId);
-  if (!before) throw new AppError(404, 'STUDIO-ORDER-404', m['order.not_found']);
-  if (before.shippingTypeId === SHIPPING_TYPE.kobetsu && !parcel.tracking_number)
-    throw new AppError(400, 'STUDIO-TRACKING-REQUIRED', m['tracking.required']);
-  const after = await deps.db.transaction(async (tx) => {
-    const shipped = await recordShipment(tx, orderId, {
-      carrier: parcel.carrier,
-      trackingNumber: parcel.tracking_number,
-    });
-    if (!shipped) return null;
-    await recordAudit(tx, actor, {
-      organizationId: (await findOrderOrganization(tx, orderId))!,
-      action: before.status === 'shipped' ? 'order.shipment_corrected' : 'order.shipped',
-      entityType: 'order',
-      entityId: before.orderCode,
-      before: auditView(before),
-      after: auditView(shipped),
-    });
-    return shipped;
+  const after = await transition(deps, actor, orderId, {
+    check: ({ order }) => {
+      if (order.shippingTypeId === SHIPPING_TYPE.kobetsu && !parcel.tracking_number)
+        throw new AppError(400, 'STUDIO-TRACKING-REQUIRED', m['tracking.required']);
+    },
+    move: (tx) =>
+      recordShipment(tx, orderId, { carrier: parcel.carrier, trackingNumber: parcel.tracking_number }),
+    action: (before) => (before.status === 'shipped' ? 'order.shipment_corrected' : 'order.shipped'),
+    conflict: m['order.not_shippable'],
   });
-  if (!after) throw new AppError(409, 'STUDIO-ORDER-STATE', m['order.not_shippable']);
   await sendShippedMail(deps, after).catch((error: unknown) =>
     deps.log?.error({ err: error, orderId }, 'shipping mail failed'),
   );

@@ -143,7 +143,39 @@ describe('print-ready files', () => {
     expect(entries[0]!.data.toString('utf8')).toContain(order.orderCode);
   });
 
-  it('names the f.photos whose originals are missing instead of sending a broken zip', async () => {
+  it('cuts the trim in the upright photo of a phone picture taken sideways (EXIF orientation 6)', async () => {
+    const fx = await createEvent(f.t.deps.db, { code1: 'SIDEW', code2: '44444' });
+    await f.t.deps.db.update(events).set({ organizationId: f.orgId }).where(eq(events.id, fx.event.id));
+    const storageKey = 'originals/sideways.jpg';
+    // Stored 1200×800, shown 800×1200: the buyer trimmed the lower part of the upright photo.
+    const sideways = await sharp(await phonePhoto(1200, 800))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    await f.t.deps.storage.put(storageKey, sideways, 'image/jpeg');
+    const [photo] = await insertEventPhotos(
+      f.t.deps.db,
+      { eventId: fx.event.id, categoryId: fx.subCategory.id },
+      1,
+      {
+        storageKey,
+        width: 800,
+        height: 1200,
+      },
+    );
+    const order = await insertOrder(f.t.deps.db, { buyer: f.buyer, eventId: fx.event.id, prints: [photo!] });
+    await f.t.deps.db
+      .update(orderLines)
+      .set({ crop: { size_id: 2, x: 100, y: 700, width: 600, height: 400 } })
+      .where(eq(orderLines.orderId, order.id));
+    const res = await f.call('GET', `/api/studio/events/${fx.event.id}/print_files`);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const [, cut] = await unzip(res.rawPayload);
+    const meta = await sharp(cut!.data).metadata();
+    expect([meta.width, meta.height]).toEqual([600, 400]);
+  });
+
+  it('names the photos whose originals are missing instead of sending a broken zip', async () => {
     await f.printOrder();
     const res = await f.call('GET', `/api/studio/events/${f.eventId}/print_files?status=paid`);
     expect(res.statusCode).toBe(409);

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { PRINT_ORDER_STATES, type PrintOrderState, pickLang, type TextLanguage } from '@omoide/contract';
+import { type PrintOrderState, pickLang, type TextLanguage } from '@omoide/contract';
 import sharp from 'sharp';
 import { ZipFile } from 'yazl';
 import type { Database } from '../../db/client';
@@ -7,10 +7,10 @@ import { AppError } from '../../platform/errors';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
 import '../mypage/yazl-native-crc';
 import { fulfilmentMessages as m } from './fulfilment.messages';
-import { listPrintLines, listPrintOrders } from './fulfilment.repo';
-import { printSheetCsv } from './print-sheet';
+import { loadPrintBatch, type PrintLineRow } from './fulfilment.repo';
+import { printSheetOf } from './print-sheet';
 
-type Line = Awaited<ReturnType<typeof listPrintLines>>[number];
+type Line = PrintLineRow;
 type Deps = { db: Database; storage: ObjectStorage };
 
 /** Entries carry a fixed time: the same orders always give the same zip. */
@@ -32,16 +32,18 @@ async function printFile(storage: ObjectStorage, line: Line): Promise<Buffer> {
   const source = await storage.get(line.crop ? line.storageKey! : (line.deliveryKey ?? line.storageKey!));
   if (!source) throw new Error(`the original of photo ${line.imageItemId} is missing`);
   if (!line.crop) return source;
-  const upright = sharp(source).rotate();
-  const { width = 0, height = 0 } = await sharp(await upright.clone().toBuffer()).metadata();
-  const left = Math.max(0, Math.min(width - 1, Math.round(line.crop.x)));
-  const top = Math.max(0, Math.min(height - 1, Math.round(line.crop.y)));
-  return upright
+  // The trim is in the upright photo's pixels: EXIF orientations 5–8 swap width and height.
+  const { width = 0, height = 0, orientation = 1 } = await sharp(source).metadata();
+  const [uprightWidth, uprightHeight] = orientation >= 5 ? [height, width] : [width, height];
+  const left = Math.max(0, Math.min(uprightWidth - 1, Math.round(line.crop.x)));
+  const top = Math.max(0, Math.min(uprightHeight - 1, Math.round(line.crop.y)));
+  return sharp(source)
+    .rotate()
     .extract({
       left,
       top,
-      width: Math.max(1, Math.min(width - left, Math.round(line.crop.width))),
-      height: Math.max(1, Math.min(height - top, Math.round(line.crop.height))),
+      width: Math.max(1, Math.min(uprightWidth - left, Math.round(line.crop.width))),
+      height: Math.max(1, Math.min(uprightHeight - top, Math.round(line.crop.height))),
     })
     .keepIccProfile()
     .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
@@ -60,13 +62,10 @@ export async function printFilesZip(
   status: PrintOrderState | undefined,
   lang: TextLanguage,
 ): Promise<Readable> {
-  const orders = await listPrintOrders(deps.db, eventId, status ? [status] : PRINT_ORDER_STATES);
-  const lines = await listPrintLines(
-    deps.db,
-    orders.map((order) => order.id),
-  );
+  const batch = await loadPrintBatch(deps.db, eventId, status);
+  const { orders, linesOf } = batch;
   const missing: string[] = [];
-  for (const line of lines) {
+  for (const line of orders.flatMap((order) => linesOf(order.id))) {
     const key = line.crop ? line.storageKey : (line.deliveryKey ?? line.storageKey);
     if (!key || !(await deps.storage.exists(key)))
       missing.push(line.fileName ?? `#${line.imageItemId ?? '-'}`);
@@ -75,10 +74,10 @@ export async function printFilesZip(
     throw new AppError(409, 'STUDIO-PRINT-FILES-MISSING', m['files.missing'], { files: missing.join(', ') });
 
   const zip = new ZipFile();
-  const sheet = Buffer.from(await printSheetCsv(deps.db, eventId, status, lang));
+  const sheet = Buffer.from(printSheetOf(batch, lang));
   zip.addBuffer(sheet, 'print-sheet.csv', { mtime: ENTRY_TIME, compress: true });
   for (const order of orders) {
-    const own = lines.filter((line) => line.orderId === order.id);
+    const own = linesOf(order.id);
     for (const [index, line] of own.entries()) {
       const size = safeName(pickLang(line.sizeNameLang, lang));
       const file = safeName(line.fileName ?? `photo-${line.imageItemId}.jpg`);

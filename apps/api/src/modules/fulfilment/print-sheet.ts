@@ -1,14 +1,8 @@
-import {
-  PRINT_ORDER_STATES,
-  type PrintOrderState,
-  pickLang,
-  prefectureByCode,
-  type TextLanguage,
-} from '@omoide/contract';
+import { type PrintOrderState, pickLang, prefectureByCode, type TextLanguage } from '@omoide/contract';
 import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../../db/client';
 import { translate } from '../../platform/i18n/translate';
-import { listPrintLines, listPrintOrders } from './fulfilment.repo';
+import { loadPrintBatch, type PrintBatch } from './fulfilment.repo';
 import { printSheetColumns as c } from './print-sheet.messages';
 
 const JAPAN_TIME = new Intl.DateTimeFormat('sv-SE', {
@@ -28,37 +22,35 @@ export async function printSheetCsv(
   status: PrintOrderState | undefined,
   lang: TextLanguage,
 ): Promise<string> {
-  const orders = await listPrintOrders(db, eventId, status ? [status] : PRINT_ORDER_STATES);
-  const lines = await listPrintLines(
-    db,
-    orders.map((order) => order.id),
-  );
+  return printSheetOf(await loadPrintBatch(db, eventId, status), lang);
+}
+
+/** The sheet of print orders already read (the print-files zip puts it beside the files). */
+export function printSheetOf({ orders, linesOf }: PrintBatch, lang: TextLanguage): string {
   const rows = orders.flatMap((order) => {
     const address = order.shippingAddress ?? order.homeAddress;
     const prefecture = address.prefecture_id ? prefectureByCode(address.prefecture_id) : undefined;
     const children = order.orderChildren;
-    return lines
-      .filter((line) => line.orderId === order.id)
-      .map((line) => [
-        order.orderCode,
-        order.status,
-        order.paidAt ? JAPAN_TIME.format(order.paidAt) : '',
-        address.full_name,
-        address.zip_code ?? '',
-        prefecture ? pickLang(prefecture.name, lang) : '',
-        [address.address1, address.address2, address.address3].filter(Boolean).join(' '),
-        order.tel,
-        children.map((child) => child.class_name).join(' / '),
-        children.map((child) => child.child_name).join(' / '),
-        line.fileName ?? '',
-        line.imageItemId ?? '',
-        pickLang(line.sizeNameLang, lang),
-        line.quantity,
-        line.crop?.x ?? '',
-        line.crop?.y ?? '',
-        line.crop?.width ?? '',
-        line.crop?.height ?? '',
-      ]);
+    return linesOf(order.id).map((line) => [
+      order.orderCode,
+      order.status,
+      order.paidAt ? JAPAN_TIME.format(order.paidAt) : '',
+      address.full_name,
+      address.zip_code ?? '',
+      prefecture ? pickLang(prefecture.name, lang) : '',
+      [address.address1, address.address2, address.address3].filter(Boolean).join(' '),
+      order.tel,
+      children.map((child) => child.class_name).join(' / '),
+      children.map((child) => child.child_name).join(' / '),
+      line.fileName ?? '',
+      line.imageItemId ?? '',
+      pickLang(line.sizeNameLang, lang),
+      line.quantity,
+      line.crop?.x ?? '',
+      line.crop?.y ?? '',
+      line.crop?.width ?? '',
+      line.crop?.height ?? '',
+    ]);
   });
   const header = Object.values(c).map((text) => translate(text, lang));
   return stringify([header, ...rows], { bom: true, record_delimiter: 'windows' });
