@@ -9,7 +9,11 @@ import { readStudioToken } from './shared/studio-session';
 import { renderStudio } from './test/render-studio';
 
 type Tree = { [key: string]: string | Tree };
-const studioTexts = import.meta.glob<Tree>('../locales/*/studio.json', { eager: true, import: 'default' });
+const studioTexts = import.meta.glob<Tree>('../locales/*/studio*.json', { eager: true, import: 'default' });
+/** The studio's file names (`studio.json`, `studio-<feature>.json`) as ja has them. */
+const studioFiles = Object.keys(studioTexts)
+  .filter((file) => file.startsWith('../locales/ja/'))
+  .map((file) => file.slice('../locales/ja/'.length));
 const leaves = (node: Tree, prefix = ''): string[] =>
   Object.entries(node).flatMap(([key, value]) =>
     typeof value === 'string' ? [`${prefix}${key}`] : leaves(value, `${prefix}${key}.`),
@@ -29,12 +33,24 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('studio texts', () => {
-  it('has every key of ja in every language, sorted', () => {
-    const ja = leaves(studioTexts['../locales/ja/studio.json']!);
+  it.each(studioFiles)('%s has every key of ja in every language, sorted', (file) => {
+    const ja = leaves(studioTexts[`../locales/ja/${file}`]!);
     for (const language of TEXT_LANGUAGES) {
-      const keys = leaves(studioTexts[`../locales/${language}/studio.json`]!);
+      const texts = studioTexts[`../locales/${language}/${file}`];
+      expect(texts, `${language}/${file}`).toBeDefined();
+      const keys = leaves(texts!);
       expect(keys, language).toEqual(ja);
       expect([...keys].sort(), language).toEqual(keys);
+    }
+  });
+
+  it('gives each feature file one top-level key of its own', () => {
+    const owners = new Map<string, string>();
+    for (const file of studioFiles) {
+      for (const key of Object.keys(studioTexts[`../locales/ja/${file}`]!)) {
+        expect(owners.get(key), `${key} in ${file} and ${owners.get(key)}`).toBeUndefined();
+        owners.set(key, file);
+      }
     }
   });
 });

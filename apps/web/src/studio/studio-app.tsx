@@ -16,7 +16,7 @@ import { useStudioTexts } from './shared/use-studio-texts';
 
 /**
  * The operators' console at /studio: a route tree of its own, loaded only on its routes (the
- * buyer's bundle never holds it), with its own texts (`locales/<language>/studio.json`).
+ * buyer's bundle never holds it), with its own texts (`locales/<language>/studio*.json`, shared/use-studio-texts.ts).
  */
 export default function StudioApp() {
   const ready = useStudioTexts();

@@ -4,8 +4,18 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 
-// The studio's texts, one chunk per language, fetched only when the studio opens.
-const studioTexts = import.meta.glob<{ default: ResourceKey }>('../../locales/*/studio.json');
+// The studio's texts, fetched only when the studio opens: `studio.json` (the shell, access,
+// colleagues …) and one `studio-<feature>.json` per larger feature, each holding its own
+// top-level key, all merged into the one `studio` namespace.
+const studioTexts = import.meta.glob<{ default: ResourceKey }>('../../locales/*/studio*.json');
+
+/** The loaders of one language's studio files. */
+function loadersOf(language: string) {
+  const prefix = `../../locales/${language}/`;
+  return Object.entries(studioTexts)
+    .filter(([file]) => file.startsWith(prefix))
+    .map(([, load]) => load);
+}
 
 /**
  * Adds the studio's namespace for the current language (and the en-US fallback) and tells
@@ -20,8 +30,9 @@ export function useStudioTexts(): boolean {
     let live = true;
     const load = async (lng: string) => {
       if (i18n.hasResourceBundle(lng, 'studio')) return;
-      const texts = await studioTexts[`../../locales/${lng}/studio.json`]?.();
-      if (texts) i18n.addResourceBundle(lng, 'studio', texts.default, true, true);
+      const files = await Promise.all(loadersOf(lng).map((loader) => loader()));
+      // Merged deeply: each feature file owns its top-level key.
+      for (const texts of files) i18n.addResourceBundle(lng, 'studio', texts.default, true, true);
     };
     void Promise.all([load(language), load(FALLBACK_LOCALE)]).then(() => {
       if (live) setLoadedFor(language);
