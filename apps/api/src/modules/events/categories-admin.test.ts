@@ -242,8 +242,11 @@ describe('purchase periods (spec §3 long_run_sub_info, §9)', () => {
     });
     expect(cartAdd.statusCode, cartAdd.body).toBe(200);
     const body = period();
+    const version = await listingVersion(subId);
     const res = await call('PUT', `/api/studio/categories/${subId}/period`, body);
     expect(res.statusCode, res.body).toBe(200);
+    // Every process holding the category's photo list sees it changed.
+    expect(await listingVersion(subId)).toBe((version ?? 0) + 1);
     expect(res.json().long_run_sub_info).toEqual(body);
     const info = await buyerInfo();
     expect(info.categories[0].sub_categories[0].long_run_sub_info).toEqual(body);

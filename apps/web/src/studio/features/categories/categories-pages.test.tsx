@@ -137,7 +137,13 @@ describe('categories page', () => {
     const { api } = catalogueApi('owner');
     renderStudio('/studio/events/31/categories');
     fireEvent.click(await screen.findByRole('button', { name: '「年少組」の名前を変更' }, { timeout: 5000 }));
-    const form = screen.getByRole('form', { name: '「年少組」の名前を変更' });
+    let form = screen.getByRole('form', { name: '「年少組」の名前を変更' });
+    // The inline form takes the focus, and Escape closes it.
+    expect(document.activeElement).toBe(within(form).getByLabelText('名前（基本）'));
+    fireEvent.keyDown(form, { key: 'Escape' });
+    expect(screen.queryByRole('form', { name: '「年少組」の名前を変更' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '「年少組」の名前を変更' }));
+    form = screen.getByRole('form', { name: '「年少組」の名前を変更' });
     type('名前（基本）', 'Youngest', form);
     type(/^名前（繁體中文）/, '小班', form);
     fireEvent.click(within(form).getByRole('button', { name: '保存' }));

@@ -1,5 +1,5 @@
 import { type CategoryNameLang, MAX_CATEGORY_NAME } from '@omoide/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@/shared/ui';
 import styles from './categories.module.css';
@@ -15,6 +15,7 @@ type Props = {
   busy: boolean;
   error?: React.ReactNode;
   onSubmit: (values: NameValues) => void;
+  /** Inline forms (opened by a button) take the focus and close on Escape. */
   onCancel?: () => void;
 };
 
@@ -28,6 +29,11 @@ export function NameForm({ idPrefix, title, initial, submitLabel, busy, error, o
     initial ?? { name: '', name_lang: { ja: '', hant: '', vi: '' } },
   );
   const [nameError, setNameError] = useState<string | undefined>();
+  const first = useRef<HTMLInputElement>(null);
+  const inline = onCancel !== undefined;
+  useEffect(() => {
+    if (inline) first.current?.focus();
+  }, [inline]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!values.name.trim()) {
@@ -45,11 +51,20 @@ export function NameForm({ idPrefix, title, initial, submitLabel, busy, error, o
     });
   };
   return (
-    <form className={styles.panel} onSubmit={submit} noValidate aria-label={title}>
+    <form
+      className={styles.panel}
+      onSubmit={submit}
+      noValidate
+      aria-label={title}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && onCancel && !busy) onCancel();
+      }}
+    >
       <h3 className={styles.panelTitle}>{title}</h3>
       {error}
       <div className={styles.fields}>
         <TextField
+          ref={first}
           id={`${idPrefix}-name`}
           label={t('categories.name.default')}
           hint={t('categories.name.defaultHint')}

@@ -9,7 +9,7 @@ import {
 } from '@omoide/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/i18n/format-date';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
@@ -84,6 +84,8 @@ export function PeriodForm({ sub, currencyTypeId, cheapest, onSaved, onCancel }:
     discount: info.discount_cost_in_tax ? String(info.discount_cost_in_tax) : '',
   });
   const [errors, setErrors] = useState<Errors>({});
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []);
   const save = useMutation({
     mutationFn: (body: CategoryPeriodBody) => setPeriod(sub.id, body),
     onSuccess: onSaved,
@@ -109,12 +111,16 @@ export function PeriodForm({ sub, currencyTypeId, cheapest, onSaved, onCancel }:
       onSubmit={submit}
       noValidate
       aria-label={t('categories.period.title', { name: sub.name })}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !save.isPending) onCancel();
+      }}
     >
       <h3 className={styles.panelTitle}>{t('categories.period.title', { name: sub.name })}</h3>
       <p className={styles.note}>{t('categories.period.help')}</p>
       <StudioError error={save.error} />
       <div className={styles.fields}>
         <TextField
+          ref={first}
           id={`discount-end-${sub.id}`}
           type="datetime-local"
           label={t('categories.period.discountEnd')}
