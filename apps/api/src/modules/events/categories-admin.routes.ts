@@ -19,8 +19,8 @@ import {
   removeCategory,
   renameCategory,
   reorderCategories,
-  setCategoryPeriod,
 } from './categories-admin.service';
+import { setCategoryPeriod } from './category-period.service';
 import { organizationOfCategory, organizationOfEvent } from './events.service';
 import { pricesOf, setPrices } from './prices-admin.service';
 

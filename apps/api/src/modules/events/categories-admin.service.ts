@@ -1,6 +1,5 @@
 import type {
   CategoryNameLang,
-  CategoryPeriodBody,
   LangText,
   StudioCategoriesAnswer,
   StudioCategory,
@@ -30,10 +29,9 @@ import {
 } from './categories-admin.repo';
 
 const epochOrNull = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
-const dateOrNull = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));
 
 export const eventNotFound = () => new AppError(404, 'STUDIO-EVENT-404', m['event.not_found']);
-const categoryNotFound = () => new AppError(404, 'STUDIO-CATEGORY-404', m['category.not_found']);
+export const categoryNotFound = () => new AppError(404, 'STUDIO-CATEGORY-404', m['category.not_found']);
 
 /** The event a page is about, or 404. */
 export async function eventHeadOf(db: Database, eventId: number, lock = false) {
@@ -64,7 +62,7 @@ function storedNameLang(name: string, lang: CategoryNameLang | undefined): LangT
   return { ja: lang.ja, hant: lang.hant, vi: lang.vi, 'en-US': name };
 }
 
-const periodOf = (row: CategoryRow) => ({
+export const periodOf = (row: CategoryRow) => ({
   expired_time_t: epochOrNull(row.expiredTime),
   expired_append_cost_in_tax: row.expiredAppendCostInTax,
   discount_end_time_t: epochOrNull(row.discountEndTime),
@@ -111,14 +109,14 @@ export async function categoriesOf(db: Database, eventId: number): Promise<Studi
   };
 }
 
-async function categoryOf(db: Database, categoryId: number) {
+export async function categoryOf(db: Database, categoryId: number) {
   const found = await findCategory(db, categoryId);
   if (!found) throw categoryNotFound();
   return found;
 }
 
 /** The category as the studio shows it after a change (its subs and counts read again). */
-async function studioCategory(db: Database, row: CategoryRow): Promise<StudioCategory> {
+export async function studioCategory(db: Database, row: CategoryRow): Promise<StudioCategory> {
   const [rows, counts] = await Promise.all([
     listCategories(db, row.eventId),
     countItemsByCategory(db, row.eventId),
@@ -182,60 +180,6 @@ export async function renameCategory(
       entityId: categoryId,
       before: auditView(locked.category),
       after: auditView(row!),
-    });
-    return row!;
-  });
-  forgetCategory(db, categoryId);
-  return studioCategory(db, after);
-}
-
-/** Spec §9 terms that cannot be stored as given, as a translated 400. */
-function checkPeriod(body: CategoryPeriodBody, cheapest: number | null) {
-  const bad = (key: keyof typeof m, params?: Record<string, string | number>) =>
-    new AppError(400, 'STUDIO-PERIOD-400', m[key], params);
-  if (body.expired_time_t === null && body.expired_append_cost_in_tax > 0)
-    throw bad('period.cost_without_time');
-  if (body.discount_end_time_t === null && body.discount_cost_in_tax > 0)
-    throw bad('period.discount_without_time');
-  if (
-    body.expired_time_t !== null &&
-    body.discount_end_time_t !== null &&
-    body.discount_end_time_t >= body.expired_time_t
-  )
-    throw bad('period.discount_after_expiry');
-  // Both are per item: a discount above a unit price would make that line negative.
-  if (cheapest !== null && body.discount_end_time_t !== null && body.discount_cost_in_tax > cheapest)
-    throw bad('period.discount_too_large', { discount: body.discount_cost_in_tax, cheapest });
-}
-
-/** `PUT /api/studio/categories/{category_id}/period`: a sub-category's purchase period (spec §3, §9). */
-export async function setCategoryPeriod(
-  db: Database,
-  actor: OperatorActor,
-  categoryId: number,
-  body: CategoryPeriodBody,
-): Promise<StudioCategory> {
-  const { category, organizationId } = await categoryOf(db, categoryId);
-  if (category.parentId === null) throw new AppError(400, 'STUDIO-PERIOD-400', m['period.top_level']);
-  const after = await db.transaction(async (tx) => {
-    await eventHeadOf(tx, category.eventId, true);
-    const prices = await listPrices(tx, category.eventId);
-    checkPeriod(body, prices.length ? Math.min(...prices.map((p) => p.unit_price)) : null);
-    const locked = await findCategory(tx, categoryId, true);
-    if (!locked) throw categoryNotFound();
-    const row = await updateCategory(tx, categoryId, {
-      expiredTime: dateOrNull(body.expired_time_t),
-      expiredAppendCostInTax: body.expired_append_cost_in_tax,
-      discountEndTime: dateOrNull(body.discount_end_time_t),
-      discountCostInTax: body.discount_cost_in_tax,
-    });
-    await recordAudit(tx, actor, {
-      organizationId,
-      action: 'category.period_changed',
-      entityType: 'category',
-      entityId: categoryId,
-      before: periodOf(locked.category),
-      after: periodOf(row!),
     });
     return row!;
   });
