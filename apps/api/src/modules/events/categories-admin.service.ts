@@ -132,13 +132,14 @@ export async function createCategory(
 ): Promise<StudioCategory> {
   const event = await eventHeadOf(db, eventId);
   const parentId = body.parent_id ?? null;
-  if (parentId !== null) {
-    // Two levels only: photos go in sub-categories, sub-categories in categories.
-    const parent = await findCategory(db, parentId);
-    if (!parent || parent.category.eventId !== eventId || parent.category.parentId !== null)
-      throw new AppError(400, 'STUDIO-CATEGORY-PARENT', m['parent.invalid']);
-  }
   const created = await db.transaction(async (tx) => {
+    if (parentId !== null) {
+      // Two levels only: photos go in sub-categories, sub-categories in categories. Locked, so
+      // a parent deleted meanwhile is a 400 here rather than a failed insert.
+      const parent = await findCategory(tx, parentId, true);
+      if (!parent || parent.category.eventId !== eventId || parent.category.parentId !== null)
+        throw new AppError(400, 'STUDIO-CATEGORY-PARENT', m['parent.invalid']);
+    }
     const row = await insertCategory(tx, {
       eventId,
       parentId,
