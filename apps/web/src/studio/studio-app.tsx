@@ -7,6 +7,8 @@ import { PasswordPage } from './features/access/password-page';
 import { SignInPage } from './features/access/sign-in-page';
 import { ApiKeysPage } from './features/api-keys/api-keys-page';
 import { AuditPage } from './features/audit/audit-page';
+import { CategoriesPage } from './features/categories/categories-page';
+import { PricesPage } from './features/categories/prices-page';
 import { ColleaguesPage } from './features/colleagues/colleagues-page';
 import { HomePage } from './features/home/home-page';
 import { PrintEventsPage } from './features/prints/print-events-page';
@@ -33,6 +35,8 @@ export default function StudioApp() {
         <Route index element={<HomePage />} />
         <Route path="prints" element={<PrintEventsPage />} />
         <Route path="prints/:eventId" element={<PrintOrdersPage />} />
+        <Route path="events/:eventId/categories" element={<CategoriesPage />} />
+        <Route path="events/:eventId/prices" element={<PricesPage />} />
         <Route path="colleagues" element={<ColleaguesPage />} />
         <Route path="api-keys" element={<ApiKeysPage />} />
         <Route path="audit" element={<AuditPage />} />

@@ -67,6 +67,15 @@ export const OPERATOR_PERMISSIONS = {
   'GET /api/studio/events/{event_id}/print_files': fulfilment,
   'POST /api/studio/orders/{order_id}/in_production': fulfilment,
   'POST /api/studio/orders/{order_id}/shipment': fulfilment,
+  // Categories, purchase periods and price tables of an event (issue #15 "Catalogue").
+  'GET /api/studio/events/{event_id}/categories': catalogue,
+  'POST /api/studio/events/{event_id}/categories': catalogue,
+  'PUT /api/studio/events/{event_id}/category_order': catalogue,
+  'PATCH /api/studio/categories/{category_id}': catalogue,
+  'PUT /api/studio/categories/{category_id}/period': catalogue,
+  'DELETE /api/studio/categories/{category_id}': catalogue,
+  'GET /api/studio/events/{event_id}/prices': catalogue,
+  'PUT /api/studio/events/{event_id}/prices': catalogue,
 } as const satisfies Record<string, OperatorPermission>;
 
 export type OperatorRouteKey = keyof typeof OPERATOR_PERMISSIONS;

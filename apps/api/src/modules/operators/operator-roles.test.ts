@@ -41,6 +41,7 @@ let t: TestApp;
 let orgId: number;
 let eventId: number;
 let categoryId: number;
+let topCategoryId: number;
 let uploadId: string;
 let printOrderId: number;
 const operatorIds: Partial<Record<OperatorRole | 'owner_elsewhere', number>> = {};
@@ -114,6 +115,36 @@ const examples = (): Record<OperatorRouteKey, Example> => ({
     path: `/api/studio/orders/${printOrderId}/shipment`,
     body: { carrier: 'yamato', tracking_number: '1234-5678-9012' },
   },
+  'GET /api/studio/events/{event_id}/categories': { path: `/api/studio/events/${eventId}/categories` },
+  'POST /api/studio/events/{event_id}/categories': {
+    path: `/api/studio/events/${eventId}/categories`,
+    body: { name: 'Matrix', parent_id: topCategoryId },
+  },
+  // The sub-categories change as the row above adds some: admitted callers may get 409.
+  'PUT /api/studio/events/{event_id}/category_order': {
+    path: `/api/studio/events/${eventId}/category_order`,
+    body: { parent_id: null, category_ids: [topCategoryId] },
+  },
+  'PATCH /api/studio/categories/{category_id}': {
+    path: `/api/studio/categories/${categoryId}`,
+    body: { name: 'Youngest', name_lang: { ja: '年少', hant: '', vi: '' } },
+  },
+  'PUT /api/studio/categories/{category_id}/period': {
+    path: `/api/studio/categories/${categoryId}/period`,
+    body: {
+      expired_time_t: null,
+      expired_append_cost_in_tax: 0,
+      discount_end_time_t: null,
+      discount_cost_in_tax: 0,
+    },
+  },
+  // The category holds an ordered photo: admitted callers get 409 and it stays.
+  'DELETE /api/studio/categories/{category_id}': { path: `/api/studio/categories/${categoryId}` },
+  'GET /api/studio/events/{event_id}/prices': { path: `/api/studio/events/${eventId}/prices` },
+  'PUT /api/studio/events/{event_id}/prices': {
+    path: `/api/studio/events/${eventId}/prices`,
+    body: { prices: [{ size_id: 1, unit_price: 500 }] },
+  },
 });
 
 /** Whether the table lets this caller through (then any answer but 401/403 is right). */
@@ -162,6 +193,7 @@ beforeAll(async () => {
   orgId = fixture.event.organizationId;
   eventId = fixture.event.id;
   categoryId = fixture.subCategory.id;
+  topCategoryId = fixture.category.id;
   for (const role of ['owner', 'staff', 'support'] as const) {
     const operator = await createOperator(t.deps.db, {
       email: `${role}@matrix.jp`,

@@ -1,0 +1,61 @@
+import { type PricesBody, type StudioPricesAnswer, sizeById } from '@omoide/contract';
+import type { Database } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { recordAudit } from '../operators/audit.service';
+import type { OperatorActor } from '../operators/operator-guard';
+import { categoriesAdminMessages as m } from './categories-admin.messages';
+import { largestDiscount, listPrices, replacePrices } from './categories-admin.repo';
+import { eventHeadOf, toEventHead } from './categories-admin.service';
+
+/** `GET /api/studio/events/{event_id}/prices`: the sizes on sale and their prices. */
+export async function pricesOf(db: Database, eventId: number): Promise<StudioPricesAnswer> {
+  const event = await eventHeadOf(db, eventId);
+  const [prices, discount] = await Promise.all([listPrices(db, eventId), largestDiscount(db, eventId)]);
+  return { event: toEventHead(event), prices, largest_discount: discount };
+}
+
+/**
+ * `PUT /api/studio/events/{event_id}/prices`: the whole table at once (a size left out is no
+ * longer sold). Orders keep the prices they were placed at (order lines are snapshots);
+ * carts read the table on every request, so they show the new prices at once.
+ */
+export async function setPrices(
+  db: Database,
+  actor: OperatorActor,
+  eventId: number,
+  body: PricesBody,
+): Promise<StudioPricesAnswer> {
+  const seen = new Set<number>();
+  const rows = body.prices.map((price) => {
+    const size = sizeById(price.size_id);
+    if (!size) throw new AppError(400, 'STUDIO-PRICE-400', m['price.size_unknown'], { size: price.size_id });
+    if (seen.has(size.id))
+      throw new AppError(400, 'STUDIO-PRICE-400', m['price.size_twice'], { size: size.id });
+    seen.add(size.id);
+    return { priceTypeId: size.priceTypeId, sizeId: size.id, unitPrice: price.unit_price };
+  });
+  rows.sort((a, b) => a.priceTypeId - b.priceTypeId || a.sizeId - b.sizeId);
+  await db.transaction(async (tx) => {
+    const event = await eventHeadOf(tx, eventId, true);
+    // A discount is taken off each item: no price may be below one, or a line would go negative.
+    const discount = await largestDiscount(tx, eventId);
+    const low = rows.find((row) => row.unitPrice < discount);
+    if (low)
+      throw new AppError(400, 'STUDIO-PRICE-400', m['price.below_discount'], {
+        size: low.sizeId,
+        price: low.unitPrice,
+        discount,
+      });
+    const before = await listPrices(tx, eventId);
+    await replacePrices(tx, eventId, rows);
+    await recordAudit(tx, actor, {
+      organizationId: event.organizationId,
+      action: 'prices.changed',
+      entityType: 'event',
+      entityId: eventId,
+      before: { prices: before },
+      after: { prices: await listPrices(tx, eventId) },
+    });
+  });
+  return pricesOf(db, eventId);
+}
