@@ -67,6 +67,12 @@ export const OPERATOR_PERMISSIONS = {
   'GET /api/studio/events/{event_id}/print_files': fulfilment,
   'POST /api/studio/orders/{order_id}/in_production': fulfilment,
   'POST /api/studio/orders/{order_id}/shipment': fulfilment,
+  // An event's photos in the studio (issue #15 "Uploads"): the people who upload them; keys automate.
+  'GET /api/studio/events/{event_id}/photos': catalogue,
+  'POST /api/studio/photos/{item_id}/retry': catalogue,
+  'DELETE /api/studio/photos/{item_id}': catalogue,
+  'PATCH /api/studio/photos/{item_id}': catalogue,
+  'POST /api/studio/events/{event_id}/cover': catalogue,
 } as const satisfies Record<string, OperatorPermission>;
 
 export type OperatorRouteKey = keyof typeof OPERATOR_PERMISSIONS;
