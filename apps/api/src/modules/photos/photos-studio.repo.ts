@@ -114,7 +114,9 @@ export async function placeItem(tx: Database, itemId: number, categoryId: number
     .select({ id: imageItems.id })
     .from(imageItems)
     .where(and(eq(imageItems.categoryId, categoryId), ne(imageItems.id, itemId)))
-    .orderBy(asc(imageItems.sortOrder), asc(imageItems.id));
+    .orderBy(asc(imageItems.sortOrder), asc(imageItems.id))
+    // Two reorders of one category at once: the second numbers the rows after the first.
+    .for('update');
   const ids = others.map((row) => row.id);
   ids.splice(Math.min(position, ids.length), 0, itemId);
   await tx
