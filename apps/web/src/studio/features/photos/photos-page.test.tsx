@@ -207,6 +207,20 @@ describe('event photos page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('この写真はすでに注文されているため削除できません。')).toBeTruthy();
   });
 
+  it('speaks English with plurals', async () => {
+    await act(() => initI18n('en-US'));
+    photosApi('owner', [item(1, { faces: { status: 'indexed', count: 1 } })]);
+    renderStudio('/studio/events/31/photos');
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Photos and movies: 運動会 2026' },
+      { timeout: 5000 },
+    );
+    expect(screen.getByText('1 face')).toBeTruthy();
+    expect(screen.getByText('(1 item)')).toBeTruthy();
+    expect(await screen.findByText('2 of 3 photos analysed (5 faces found).')).toBeTruthy();
+  });
+
   it('is not open to support', async () => {
     const api = photosApi('support', []);
     const router = renderStudio('/studio/events/31/photos');
