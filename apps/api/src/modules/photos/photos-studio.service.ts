@@ -133,7 +133,8 @@ export async function retryItem(
  * downloads and prints). Its cart and keep rows, face rows and cover go with it in the same
  * transaction; its files (original, derivatives, delivery copy) are removed right after the
  * commit. A file that fails to go is only logged: nothing refers to it any more, and it is
- * never served (the media key is unguessable and no list names it).
+ * never served (the media key is unguessable and no list names it). An item deleted while its
+ * derive job runs may leave that run's new derivatives behind, unreferenced in the same way.
  */
 export async function deleteItem(
   deps: PhotoDeps & { log?: Logger },

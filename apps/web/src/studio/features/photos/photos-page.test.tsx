@@ -125,6 +125,10 @@ describe('event photos page', { timeout: 20_000 }, () => {
     });
     renderStudio('/studio/events/31/photos');
     await heading();
+    // A whole folder can be picked too (its files keep their paths).
+    expect(
+      screen.getByLabelText('フォルダを選ぶ', { selector: 'input' }).hasAttribute('webkitdirectory'),
+    ).toBe(true);
     fireEvent.change(screen.getByLabelText('アップロード先のサブカテゴリ'), { target: { value: '52' } });
     const files = ['good.jpg', 'broken.jpg', 'clip.mov'].map(
       (name) => new File([new Uint8Array(20).fill(1)], name, { type: 'image/jpeg' }),
