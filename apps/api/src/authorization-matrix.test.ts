@@ -583,6 +583,38 @@ const rows = (): Row[] => [
     body: { prices: [] },
     expect: operatorOnly,
   },
+  {
+    method: 'GET',
+    path: '/api/studio/events/1/photos',
+    route: '/api/studio/events/{event_id}/photos',
+    expect: operatorOnly,
+  },
+  {
+    method: 'POST',
+    path: '/api/studio/photos/1/retry',
+    route: '/api/studio/photos/{item_id}/retry',
+    expect: operatorOnly,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/studio/photos/1',
+    route: '/api/studio/photos/{item_id}',
+    body: { sort_order: 0 },
+    expect: operatorOnly,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/studio/photos/1',
+    route: '/api/studio/photos/{item_id}',
+    expect: operatorOnly,
+  },
+  {
+    method: 'POST',
+    path: '/api/studio/events/1/cover',
+    route: '/api/studio/events/{event_id}/cover',
+    body: { image_item_id: null },
+    expect: operatorOnly,
+  },
   // Last, as it removes the owner's child the rows above use.
   {
     method: 'DELETE',

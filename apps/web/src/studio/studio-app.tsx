@@ -11,6 +11,7 @@ import { CategoriesPage } from './features/categories/categories-page';
 import { PricesPage } from './features/categories/prices-page';
 import { ColleaguesPage } from './features/colleagues/colleagues-page';
 import { HomePage } from './features/home/home-page';
+import { PhotosPage } from './features/photos/photos-page';
 import { PrintEventsPage } from './features/prints/print-events-page';
 import { PrintOrdersPage } from './features/prints/print-orders-page';
 import { StudioLayout } from './layout/studio-layout';
@@ -37,6 +38,7 @@ export default function StudioApp() {
         <Route path="prints/:eventId" element={<PrintOrdersPage />} />
         <Route path="events/:eventId/categories" element={<CategoriesPage />} />
         <Route path="events/:eventId/prices" element={<PricesPage />} />
+        <Route path="events/:eventId/photos" element={<PhotosPage />} />
         <Route path="colleagues" element={<ColleaguesPage />} />
         <Route path="api-keys" element={<ApiKeysPage />} />
         <Route path="audit" element={<AuditPage />} />

@@ -76,6 +76,12 @@ export const OPERATOR_PERMISSIONS = {
   'DELETE /api/studio/categories/{category_id}': catalogue,
   'GET /api/studio/events/{event_id}/prices': catalogue,
   'PUT /api/studio/events/{event_id}/prices': catalogue,
+  // An event's photos in the studio (issue #15 "Uploads"): the people who upload them; keys automate.
+  'GET /api/studio/events/{event_id}/photos': catalogue,
+  'POST /api/studio/photos/{item_id}/retry': catalogue,
+  'DELETE /api/studio/photos/{item_id}': catalogue,
+  'PATCH /api/studio/photos/{item_id}': catalogue,
+  'POST /api/studio/events/{event_id}/cover': catalogue,
 } as const satisfies Record<string, OperatorPermission>;
 
 export type OperatorRouteKey = keyof typeof OPERATOR_PERMISSIONS;

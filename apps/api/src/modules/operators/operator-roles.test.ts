@@ -44,6 +44,7 @@ let categoryId: number;
 let topCategoryId: number;
 let uploadId: string;
 let printOrderId: number;
+let orderedPhotoId: number;
 const operatorIds: Partial<Record<OperatorRole | 'owner_elsewhere', number>> = {};
 const apiKeys: Partial<Record<'owner' | 'staff', string>> = {};
 let buyerToken: string;
@@ -145,6 +146,18 @@ const examples = (): Record<OperatorRouteKey, Example> => ({
     path: `/api/studio/events/${eventId}/prices`,
     body: { prices: [{ size_id: 1, unit_price: 500 }] },
   },
+  'GET /api/studio/events/{event_id}/photos': { path: `/api/studio/events/${eventId}/photos` },
+  // The ordered photo: admitted callers get 409 (not failed, ordered), which shows they passed.
+  'POST /api/studio/photos/{item_id}/retry': { path: `/api/studio/photos/${orderedPhotoId}/retry` },
+  'DELETE /api/studio/photos/{item_id}': { path: `/api/studio/photos/${orderedPhotoId}` },
+  'PATCH /api/studio/photos/{item_id}': {
+    path: `/api/studio/photos/${orderedPhotoId}`,
+    body: { sort_order: 0 },
+  },
+  'POST /api/studio/events/{event_id}/cover': {
+    path: `/api/studio/events/${eventId}/cover`,
+    body: { image_item_id: null },
+  },
 });
 
 /** Whether the table lets this caller through (then any answer but 401/403 is right). */
@@ -220,6 +233,7 @@ beforeAll(async () => {
   });
   uploadId = upload.json().upload_id;
   const [photo] = await insertEventPhotos(t.deps.db, { eventId, categoryId }, 1);
+  orderedPhotoId = photo!;
   printOrderId = (
     await insertOrder(t.deps.db, {
       buyer: { kind: 'member', subject: String(member.id) },

@@ -1,0 +1,53 @@
+import {
+  eventFaceIndexSchema,
+  type OperatorRole,
+  type StudioPhotoItem,
+  type StudioPhotoPatch,
+  studioCoverAnswerSchema,
+  studioEventPhotosSchema,
+  studioPhotoItemSchema,
+} from '@omoide/contract';
+import { z } from 'zod';
+import { studioFetch } from '../../shared/studio-api';
+
+/** Uploading and managing photos: owners and staff (the `catalogue` rows of operator-permissions). */
+export function mayManagePhotos(role: OperatorRole | undefined): boolean {
+  return role === 'owner' || role === 'staff';
+}
+
+export const photosKeys = {
+  event: (eventId: number) => ['studio', 'photos', eventId] as const,
+  faces: (eventId: number) => ['studio', 'photos', eventId, 'faces'] as const,
+};
+
+export const fetchEventPhotos = (eventId: number) =>
+  studioFetch(`/api/studio/events/${eventId}/photos`, { schema: studioEventPhotosSchema });
+
+export const fetchFaceIndex = (eventId: number) =>
+  studioFetch(`/api/admin/events/${eventId}/faces`, { schema: eventFaceIndexSchema });
+
+export const reindexFaces = (eventId: number) =>
+  studioFetch(`/api/admin/events/${eventId}/faces/reindex`, {
+    method: 'POST',
+    schema: z.object({ queued: z.number().int() }),
+  });
+
+export const retryPhoto = (itemId: number): Promise<StudioPhotoItem> =>
+  studioFetch(`/api/studio/photos/${itemId}/retry`, { method: 'POST', schema: studioPhotoItemSchema });
+
+export const deletePhoto = (itemId: number) =>
+  studioFetch<void>(`/api/studio/photos/${itemId}`, { method: 'DELETE' });
+
+export const placePhoto = (itemId: number, patch: StudioPhotoPatch): Promise<StudioPhotoItem> =>
+  studioFetch(`/api/studio/photos/${itemId}`, {
+    method: 'PATCH',
+    body: patch,
+    schema: studioPhotoItemSchema,
+  });
+
+export const setCover = (eventId: number, itemId: number | null) =>
+  studioFetch(`/api/studio/events/${eventId}/cover`, {
+    method: 'POST',
+    body: { image_item_id: itemId },
+    schema: studioCoverAnswerSchema,
+  });
