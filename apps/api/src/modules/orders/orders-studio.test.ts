@@ -119,7 +119,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/studio/organizations/{organization_id}/orders', () => {
-  const may = 'from_t=' + seconds('2026-05-01T00:00:00Z') + '&to_t=' + seconds('2026-06-01T00:00:00Z');
+  const may = `from_t=${seconds('2026-05-01T00:00:00Z')}&to_t=${seconds('2026-06-01T00:00:00Z')}`;
 
   it('filters by state, payment type, event, dates, buyer e-mail and order code', async () => {
     expect(await codes('status=pending_payment')).toEqual([o.o2.orderCode]);
