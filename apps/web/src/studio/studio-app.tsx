@@ -9,6 +9,8 @@ import { ApiKeysPage } from './features/api-keys/api-keys-page';
 import { AuditPage } from './features/audit/audit-page';
 import { ColleaguesPage } from './features/colleagues/colleagues-page';
 import { HomePage } from './features/home/home-page';
+import { OrderDetailPage } from './features/orders/order-detail-page';
+import { OrdersPage } from './features/orders/orders-page';
 import { PrintEventsPage } from './features/prints/print-events-page';
 import { PrintOrdersPage } from './features/prints/print-orders-page';
 import { StudioLayout } from './layout/studio-layout';
@@ -33,6 +35,8 @@ export default function StudioApp() {
         <Route index element={<HomePage />} />
         <Route path="prints" element={<PrintEventsPage />} />
         <Route path="prints/:eventId" element={<PrintOrdersPage />} />
+        <Route path="orders" element={<OrdersPage />} />
+        <Route path="orders/:orderId" element={<OrderDetailPage />} />
         <Route path="colleagues" element={<ColleaguesPage />} />
         <Route path="api-keys" element={<ApiKeysPage />} />
         <Route path="audit" element={<AuditPage />} />
