@@ -16,9 +16,10 @@ export const studioOrderMessages = defineMessages({
       'Support may refund up to {limit}. Please ask an owner or a staff member to refund this order ({total}).',
   },
   'cancel.not_cancellable': {
-    ja: 'この注文は取り消せません（すでに終了しています）。',
-    hant: '此訂單無法取消（已結束）。',
-    vi: 'Không thể hủy đơn này (đơn đã kết thúc).',
-    'en-US': 'This order cannot be cancelled (it has already ended).',
+    ja: 'この注文はここでは取り消せません（すでに終了しているか、コンビニ支払い待ちです。コンビニ払いは期限を過ぎると自動的に期限切れになります）。',
+    hant: '此訂單無法在此取消（已結束，或正在等待超商付款；超商付款逾期後會自動失效）。',
+    vi: 'Không thể hủy đơn này tại đây (đơn đã kết thúc, hoặc đang chờ thanh toán tại cửa hàng; phiếu thanh toán sẽ tự hết hạn khi quá hạn).',
+    'en-US':
+      'This order cannot be cancelled here: it has ended, or it waits for a store payment, which expires by itself at its deadline.',
   },
 });

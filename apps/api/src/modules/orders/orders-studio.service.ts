@@ -182,7 +182,8 @@ async function toDetail(
       })),
     },
     may: {
-      refund: refundable && !over,
+      // A refund already asked is the reconciler's to finish (decision 014): not offered again.
+      refund: refundable && !over && !refundPending(order),
       cancel: OPEN_STATES.includes(order.status),
       over_limit: refundable && over,
     },
