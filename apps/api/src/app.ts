@@ -22,6 +22,7 @@ import { mypageRoutes } from './modules/mypage/mypage.routes';
 import { operatorsRoutes } from './modules/operators/operators.routes';
 import { cvsNotifyRoutes } from './modules/orders/cvs-notify.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { studioOrdersRoutes } from './modules/orders/orders-studio.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { photoUploadRoutes } from './modules/photos/photo-upload.routes';
 import { photosRoutes } from './modules/photos/photos.routes';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(fulfilmentRoutes, deps);
   await app.register(categoriesAdminRoutes, deps);
   await app.register(photosStudioRoutes, deps);
+  await app.register(studioOrdersRoutes, deps);
   // The embedded mode's mailbox; never exposed in production or when real mail is sent.
   if (deps.mailer.mode === 'outbox' && deps.config.nodeEnv !== 'production') {
     await app.register(devMailRoutes, deps);

@@ -615,6 +615,32 @@ const rows = (): Row[] => [
     body: { image_item_id: null },
     expect: operatorOnly,
   },
+  {
+    method: 'GET',
+    path: '/api/studio/organizations/1/orders',
+    route: '/api/studio/organizations/{organization_id}/orders',
+    expect: operatorOnly,
+  },
+  {
+    method: 'GET',
+    path: '/api/studio/orders/1',
+    route: '/api/studio/orders/{order_id}',
+    expect: operatorOnly,
+  },
+  {
+    method: 'POST',
+    path: '/api/studio/orders/1/refund',
+    route: '/api/studio/orders/{order_id}/refund',
+    body: { reason: 'matrix' },
+    expect: operatorOnly,
+  },
+  {
+    method: 'POST',
+    path: '/api/studio/orders/1/cancel',
+    route: '/api/studio/orders/{order_id}/cancel',
+    body: { reason: 'matrix' },
+    expect: operatorOnly,
+  },
   // Last, as it removes the owner's child the rows above use.
   {
     method: 'DELETE',

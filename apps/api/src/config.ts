@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import type { CurrencyIsoCode } from '@omoide/contract';
 import { z } from 'zod';
 
 /**
@@ -56,6 +57,12 @@ const envSchema = z.object({
     .max(7 * 24 * 60)
     .default(60),
   DOWNLOAD_DAYS: z.coerce.number().int().min(1).max(3650).default(60),
+  // The most a support operator may refund or cancel in the studio, per currency in its major
+  // unit; owners and staff have no limit. The non-yen defaults are about 10,000 yen.
+  SUPPORT_REFUND_LIMIT_JPY: z.coerce.number().int().min(0).default(10_000),
+  SUPPORT_REFUND_LIMIT_TWD: z.coerce.number().int().min(0).default(2_000),
+  SUPPORT_REFUND_LIMIT_USD: z.coerce.number().int().min(0).default(70),
+  SUPPORT_REFUND_LIMIT_VND: z.coerce.number().int().min(0).default(1_700_000),
   MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(100),
 });
 
@@ -116,6 +123,8 @@ export type Config = {
   orderPaymentTimeoutMinutes: number;
   /** Days after a purchase that its downloads stay available, unless the event sets a date. */
   downloadDays: number;
+  /** The most a support operator may refund in the studio, per currency (major unit, decision 014). */
+  supportRefundLimits: Record<CurrencyIsoCode, number>;
   /** Start-up refuses a data folder whose disk has less free space (0: no check). */
   minFreeDiskMb: number;
   /** S3-compatible storage for photos; absent means `<dataDir>/storage`. */
@@ -206,6 +215,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentReconcileAfterSeconds: e.PAYMENT_RECONCILE_AFTER_SECONDS,
     orderPaymentTimeoutMinutes: e.ORDER_PAYMENT_TIMEOUT_MINUTES,
     downloadDays: e.DOWNLOAD_DAYS,
+    supportRefundLimits: {
+      JPY: e.SUPPORT_REFUND_LIMIT_JPY,
+      TWD: e.SUPPORT_REFUND_LIMIT_TWD,
+      USD: e.SUPPORT_REFUND_LIMIT_USD,
+      VND: e.SUPPORT_REFUND_LIMIT_VND,
+    },
     minFreeDiskMb: e.MIN_FREE_DISK_MB,
     s3: e.S3_BUCKET
       ? {

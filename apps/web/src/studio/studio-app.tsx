@@ -11,6 +11,8 @@ import { CategoriesPage } from './features/categories/categories-page';
 import { PricesPage } from './features/categories/prices-page';
 import { ColleaguesPage } from './features/colleagues/colleagues-page';
 import { HomePage } from './features/home/home-page';
+import { OrderDetailPage } from './features/orders/order-detail-page';
+import { OrdersPage } from './features/orders/orders-page';
 import { PhotosPage } from './features/photos/photos-page';
 import { PrintEventsPage } from './features/prints/print-events-page';
 import { PrintOrdersPage } from './features/prints/print-orders-page';
@@ -39,6 +41,8 @@ export default function StudioApp() {
         <Route path="events/:eventId/categories" element={<CategoriesPage />} />
         <Route path="events/:eventId/prices" element={<PricesPage />} />
         <Route path="events/:eventId/photos" element={<PhotosPage />} />
+        <Route path="orders" element={<OrdersPage />} />
+        <Route path="orders/:orderId" element={<OrderDetailPage />} />
         <Route path="colleagues" element={<ColleaguesPage />} />
         <Route path="api-keys" element={<ApiKeysPage />} />
         <Route path="audit" element={<AuditPage />} />

@@ -30,6 +30,10 @@ const catalogue = { scope: 'organization', roles: PHOTOS, apiKey: true, bootstra
 const account = { scope: 'self', roles: EVERYONE, apiKey: false, bootstrap: false } as const;
 // Print fulfilment: the people who produce and ship (support answers buyers, it does not ship).
 const fulfilment = { scope: 'organization', roles: PHOTOS, apiKey: true, bootstrap: false } as const;
+// The studio's orders (issue #15): everyone reads them (support answers buyers about them);
+// a refund or cancel moves money, so a person signs it (no key), support up to its limit.
+const orderReading = { scope: 'organization', roles: EVERYONE, apiKey: true, bootstrap: false } as const;
+const orderMoney = { scope: 'organization', roles: EVERYONE, apiKey: false, bootstrap: false } as const;
 const people = { scope: 'organization', roles: OWNER, apiKey: false, bootstrap: false } as const;
 
 export const OPERATOR_PERMISSIONS = {
@@ -82,6 +86,10 @@ export const OPERATOR_PERMISSIONS = {
   'DELETE /api/studio/photos/{item_id}': catalogue,
   'PATCH /api/studio/photos/{item_id}': catalogue,
   'POST /api/studio/events/{event_id}/cover': catalogue,
+  'GET /api/studio/organizations/{organization_id}/orders': orderReading,
+  'GET /api/studio/orders/{order_id}': orderReading,
+  'POST /api/studio/orders/{order_id}/refund': orderMoney,
+  'POST /api/studio/orders/{order_id}/cancel': orderMoney,
 } as const satisfies Record<string, OperatorPermission>;
 
 export type OperatorRouteKey = keyof typeof OPERATOR_PERMISSIONS;

@@ -1,3 +1,4 @@
+import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { type ChargeResult, gatewayOf, PaymentGatewayUnavailableError } from '../payments/card-gateway';
 import { sendRefundMail } from './order-mail';
@@ -7,8 +8,21 @@ import { orderMessages as m } from './orders.messages';
 import { moveOrder, type OrderRow } from './orders.repo';
 import { recordAttempt } from './payment-attempts.repo';
 
-/** Who gives the money back and why (the operator's name, the studio's user). */
-export type RefundRequest = { by: string; reason?: string | null };
+/**
+ * Who gives the money back and why (the operator's name, the studio's user). `record` is told
+ * of each change this request makes, inside the transaction that makes it (the studio's audit
+ * entry commits with the change, decision 016); a step another caller made is not told.
+ */
+export type RefundRequest = {
+  by: string;
+  reason?: string | null;
+  record?: (tx: Database, change: RefundChange) => Promise<void>;
+};
+export type RefundChange = {
+  action: 'order.refund_requested' | 'order.refunded' | 'order.cancelled';
+  before: OrderRow;
+  after: OrderRow;
+};
 
 /**
  * `refunded`: the provider said the money went back (or there was none to give back).
@@ -32,7 +46,9 @@ async function markRefundRequested(deps: CheckoutDeps, orderId: number, request:
     if (!REFUNDABLE_STATES.includes(order.status))
       throw new AppError(409, 'ORDER-NOT-REFUNDABLE', m['refund.not_refundable']);
     if (order.refundRequestedAt) return { done: false as const, order };
-    return { done: false as const, order: await setRefundRequested(tx, orderId, request) };
+    const marked = await setRefundRequested(tx, orderId, request);
+    await request.record?.(tx, { action: 'order.refund_requested', before: order, after: marked });
+    return { done: false as const, order: marked };
   });
 }
 
@@ -58,12 +74,22 @@ async function giveMoneyBack(deps: CheckoutDeps, order: OrderRow, voidFirst: boo
  * The paid order becomes refunded exactly once (a conditional move under the row lock):
  * only the caller that moved it sends the buyer's refund mail.
  */
-async function finishRefund(deps: CheckoutDeps, order: OrderRow, given: ChargeResult | null) {
+async function finishRefund(
+  deps: CheckoutDeps,
+  order: OrderRow,
+  given: ChargeResult | null,
+  request: RefundRequest,
+) {
   const moved = await deps.db.transaction(async (tx) => {
-    await lockOrder(tx, order.id);
+    const before = (await lockOrder(tx, order.id)) ?? order;
     if (given && (given.status === 'voided' || given.status === 'refunded'))
       await recordAttempt(tx, order.id, { state: given.status, providerChargeId: given.chargeId });
-    return moveOrder(tx, order.id, REFUNDABLE_STATES, { status: 'refunded', refundedAt: new Date() });
+    const after = await moveOrder(tx, order.id, REFUNDABLE_STATES, {
+      status: 'refunded',
+      refundedAt: new Date(),
+    });
+    if (after) await request.record?.(tx, { action: 'order.refunded', before, after });
+    return after;
   });
   // Another caller (a repeat, the reconciler) moved it first: that is the answer.
   if (!moved) return { outcome: 'refunded' as const, order: (await findOrder(deps.db, order.id)) ?? order };
@@ -84,14 +110,14 @@ async function giveBackPaidOrder(
   const order = marked.order;
   // A free order (or one paid by no provider) has nothing to give back.
   if (order.totalInTax === 0 || !order.chargeId || order.chargeId === 'free')
-    return finishRefund(deps, order, null);
+    return finishRefund(deps, order, null, request);
   const given = await giveMoneyBack(deps, order, voidFirst);
   if (!given || (given.status !== 'voided' && given.status !== 'refunded')) {
     // "Refunded" only on the provider's word: anything else stays paid and pending.
     if (given) deps.log?.error({ orderId, status: given.status }, 'provider did not give the money back');
     return { outcome: 'refund_pending', order };
   }
-  return finishRefund(deps, order, given);
+  return finishRefund(deps, order, given, request);
 }
 
 /**
@@ -118,11 +144,13 @@ export async function cancelOrder(
     const order = await lockOrder(tx, orderId);
     if (!order) throw new AppError(404, 'ORDER-404', m['order.not_found']);
     if (!OPEN_STATES.includes(order.status)) return null;
-    return moveOrder(tx, orderId, OPEN_STATES, {
+    const after = await moveOrder(tx, orderId, OPEN_STATES, {
       status: 'cancelled',
       failureCode: 'cancelled_by_operator',
       failureMessage: `${request.by}: ${request.reason ?? ''}`.trim(),
     });
+    if (after) await request.record?.(tx, { action: 'order.cancelled', before: order, after });
+    return after;
   });
   if (!closed) return giveBackPaidOrder(deps, orderId, request, true);
   if (closed.chargeId) {

@@ -32,6 +32,8 @@ export function useWalletShop() {
     loseSlipAnswers: false,
     /** The store provider's notifications never reach the API (it answers 503). */
     dropNotifications: false,
+    /** The provider refunds or voids, but its answer never reaches the API. */
+    loseRefundAnswers: false,
   };
   /** Every notification the sandbox posted, as the API answered it. */
   const notifications: { body: string; headers: Record<string, string>; status: number }[] = [];
@@ -50,6 +52,8 @@ export function useWalletShop() {
         )
           throw new Error('socket hang up');
         if (faults.loseSlipAnswers && init?.method === 'POST' && String(input).endsWith('/cvs/slips'))
+          throw new Error('socket hang up');
+        if (faults.loseRefundAnswers && /\/(refund|void)$/.test(String(input)))
           throw new Error('socket hang up');
         return answer;
       }) as typeof fetch,

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher, Spinner } from '@/shared/ui';
+import { mayReadOrders } from '../features/orders/orders-api';
 import { STUDIO_SIGNED_OUT_EVENT, studioFetch } from '../shared/studio-api';
 import type { StudioContext } from '../shared/studio-context';
 import { StudioError } from '../shared/studio-error';
@@ -41,6 +42,8 @@ export function StudioLayout() {
   const isOwner = current?.role === 'owner';
   // Print fulfilment (decision 018): owners and staff; support does not ship.
   const mayShip = isOwner || current?.role === 'staff';
+  // Orders (issue #15): every role; support refunds up to its limit.
+  const mayOrders = mayReadOrders(current?.role);
   const signOut = async () => {
     await studioFetch('/api/studio/auth/sign_out', { method: 'POST' }).catch(() => {});
     clearStudioToken();
@@ -49,6 +52,7 @@ export function StudioLayout() {
   };
   const links = [
     { to: '/studio', label: t('nav.home'), end: true, show: true },
+    { to: '/studio/orders', label: t('orders.nav'), show: mayOrders },
     { to: '/studio/prints', label: t('nav.prints'), show: mayShip },
     { to: '/studio/colleagues', label: t('nav.colleagues'), show: isOwner },
     { to: '/studio/audit', label: t('nav.audit'), show: isOwner },
