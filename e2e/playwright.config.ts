@@ -72,8 +72,12 @@ export default defineConfig({
           FACE_WORKERS: '1',
           // The new-photo alert mails of the face journey go out as soon as indexing settles.
           PHOTO_ALERT_DELAY_SECONDS: '0',
+          LOG_LEVEL: 'warn',
         },
         reuseExistingServer: !process.env.CI,
+        // The server's warnings and errors go to the run's output (a failed journey in CI
+        // shows what the server saw); its request log stays out.
+        stdout: 'pipe',
         timeout: 180_000,
       },
 });

@@ -37,7 +37,11 @@ export const cvsNotifyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       if (!cvs) throw new AppError(503, 'PAYMENT-NOTIFY-503', c['notify.unavailable']);
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const notification = cvs.readNotification(raw, request.headers);
-      if (!notification) throw new AppError(401, 'PAYMENT-NOTIFY-SIGNATURE', c['notify.invalid']);
+      if (!notification) {
+        // Forged, damaged or stale: worth an operator's look (a key mismatch stops every payment).
+        request.log.warn({ bytes: raw.length }, 'store notification refused: signature, body or age');
+        throw new AppError(401, 'PAYMENT-NOTIFY-SIGNATURE', c['notify.invalid']);
+      }
       return { result: 'ok' as const, outcome: await applyCvsNotification(checkout, notification) };
     },
   );
