@@ -146,7 +146,7 @@ export function CategoriesPage() {
 
   return (
     <>
-      <p className={styles.back}>
+      <p className={page.back}>
         <Link to={`/studio/events/${eventId}`}>{t('categories.back', { event: eventName })}</Link>
       </p>
       <h1 className={page.title}>{t('categories.title', { event: eventName })}</h1>
@@ -154,7 +154,7 @@ export function CategoriesPage() {
         {t('categories.lead')}{' '}
         <Link to={`/studio/events/${eventId}/prices`}>{t('categories.pricesLink')}</Link>
       </p>
-      <p role="status" aria-live="polite" className={styles.live}>
+      <p role="status" aria-live="polite" className={page.live}>
         {message}
       </p>
       <StudioError error={error} />

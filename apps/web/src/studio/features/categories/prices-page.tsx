@@ -75,7 +75,7 @@ export function PricesPage() {
 
   return (
     <>
-      <p className={styles.back}>
+      <p className={page.back}>
         <Link to={`/studio/events/${eventId}`}>{t('categories.back', { event: eventName })}</Link>
       </p>
       <h1 className={page.title}>{t('categories.prices.title', { event: eventName })}</h1>

@@ -38,7 +38,7 @@ export function OrderDetailPage() {
   // Back to the list as it was searched (the filters came along in the link's state).
   const search = (location.state as { search?: string } | null)?.search;
   const back = (
-    <p className={styles.back}>
+    <p className={page.back}>
       <Link to={search ? `/studio/orders?${search}` : '/studio/orders'}>{t('orders.detail.back')}</Link>
     </p>
   );
@@ -78,7 +78,7 @@ export function OrderDetailPage() {
         {t('orders.detail.placed', { date: formatDateTime(detail.created_t, language) })} ・{' '}
         {t('orders.detail.event')}: {detail.event_name}
       </p>
-      <p role="status" aria-live="polite" className={styles.live}>
+      <p role="status" aria-live="polite" className={page.live}>
         {outcome ? t(`orders.outcome.${outcome}`) : ''}
       </p>
       {detail.refund_pending && outcome !== 'refund_pending' ? (

@@ -9,7 +9,6 @@ import { StudioError } from '../../shared/studio-error';
 import page from '../../shared/studio-page.module.css';
 import { FaceIndexCard } from './face-index-card';
 import { CategoryItems, type ItemAction } from './photo-items';
-import styles from './photos.module.css';
 import {
   deletePhoto,
   fetchEventPhotos,
@@ -46,7 +45,7 @@ export function PhotosPage() {
   if (!validEvent) return <Navigate to="/studio" replace />;
   return (
     <>
-      <p className={styles.back}>
+      <p className={page.back}>
         <Link to={`/studio/events/${eventId}`}>{t('photos.back')}</Link>
       </p>
       <h1 className={page.title}>
@@ -112,7 +111,7 @@ function PhotosOfEvent({ eventId, data }: { eventId: number; data: StudioEventPh
         error={faces.error}
         onQueued={() => void queryClient.invalidateQueries({ queryKey: photosKeys.faces(eventId) })}
       />
-      <p role="status" aria-live="polite" className={styles.live}>
+      <p role="status" aria-live="polite" className={page.live}>
         {message}
       </p>
       <StudioError error={act.error} />
