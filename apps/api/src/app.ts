@@ -13,6 +13,7 @@ import { facesRoutes } from './modules/faces/faces.routes';
 import { facesAdminRoutes } from './modules/faces/faces-admin.routes';
 import { photoAlertsRoutes } from './modules/faces/photo-alerts.routes';
 import { familyRoutes } from './modules/family/family.routes';
+import { eventsAdminRoutes } from './modules/events/events-admin.routes';
 import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes';
 import { guestRoutes } from './modules/guest/guest.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(backupRoutes, deps);
   await app.register(operatorsRoutes, deps);
   await app.register(fulfilmentRoutes, deps);
+  await app.register(eventsAdminRoutes, deps);
   // The embedded mode's mailbox; never exposed in production or when real mail is sent.
   if (deps.mailer.mode === 'outbox' && deps.config.nodeEnv !== 'production') {
     await app.register(devMailRoutes, deps);

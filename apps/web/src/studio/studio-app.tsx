@@ -7,6 +7,10 @@ import { PasswordPage } from './features/access/password-page';
 import { SignInPage } from './features/access/sign-in-page';
 import { ApiKeysPage } from './features/api-keys/api-keys-page';
 import { AuditPage } from './features/audit/audit-page';
+import { EventPage } from './features/catalogue/event-page';
+import { EventsPage } from './features/catalogue/events-page';
+import { NewEventPage } from './features/catalogue/new-event-page';
+import { OrganizationPage } from './features/catalogue/organization-page';
 import { ColleaguesPage } from './features/colleagues/colleagues-page';
 import { HomePage } from './features/home/home-page';
 import { PrintEventsPage } from './features/prints/print-events-page';
@@ -31,6 +35,10 @@ export default function StudioApp() {
       <Route path="invitations/:token" element={<AcceptInvitationPage />} />
       <Route element={<StudioLayout />}>
         <Route index element={<HomePage />} />
+        <Route path="events" element={<EventsPage />} />
+        <Route path="events/new" element={<NewEventPage />} />
+        <Route path="events/:eventId" element={<EventPage />} />
+        <Route path="organization" element={<OrganizationPage />} />
         <Route path="prints" element={<PrintEventsPage />} />
         <Route path="prints/:eventId" element={<PrintOrdersPage />} />
         <Route path="colleagues" element={<ColleaguesPage />} />
