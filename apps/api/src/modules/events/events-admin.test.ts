@@ -1,13 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createMember, createOperator } from '../../../test/fixtures';
-import { insertOrder } from '../../../test/paid-orders';
+import { insertEventPhotos, insertOrder } from '../../../test/paid-orders';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { auditLog, events, prices } from '../../db/schema/index';
+import { auditLog, events, photoFaces, prices } from '../../db/schema/index';
+import { descriptorToBytes } from '../faces/face-descriptors';
 import { eventGallery } from '../faces/face-gallery';
 import { startOperatorSession } from '../operators/operators.service';
 
 let t: TestApp;
+let fixture: Awaited<ReturnType<typeof createEvent>>;
 let orgId: number;
 let owner: string;
 let staff: string;
@@ -26,7 +28,7 @@ const NEW_EVENT = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const fixture = await createEvent(t.deps.db, { code1: 'ADMIN', code2: '11111' });
+  fixture = await createEvent(t.deps.db, { code1: 'ADMIN', code2: '11111' });
   orgId = fixture.organization.id;
   const session = async (email: string, role: 'owner' | 'staff' | 'support') => {
     const op = await createOperator(t.deps.db, { email, memberships: [{ organizationId: orgId, role }] });
@@ -231,13 +233,27 @@ describe('studio events: publication and what buyers see', () => {
     expect(row!.publishedAt).not.toBeNull();
   });
 
-  it('turns face search off for buyers: the event has no faces to match', async () => {
-    const event = await newEvent();
-    await t.deps.db.update(events).set({ faceIndexVersion: 3 }).where(eq(events.id, event.id));
+  it('turns face search off for buyers: the event then has no faces to match, and on again', async () => {
+    const { event, subCategory } = fixture;
+    const [photo] = await insertEventPhotos(t.deps.db, { eventId: event.id, categoryId: subCategory.id }, 1);
+    await t.deps.db.insert(photoFaces).values({
+      imageItemId: photo!,
+      eventId: event.id,
+      categoryId: subCategory.id,
+      boxX: 0.1,
+      boxY: 0.1,
+      boxWidth: 0.2,
+      boxHeight: 0.2,
+      score: 0.9,
+      faceSize: 120,
+      descriptor: descriptorToBytes(new Float32Array(128).fill(0.1)),
+    });
+    await t.deps.db.update(events).set({ faceIndexVersion: 1 }).where(eq(events.id, event.id));
+    expect((await eventGallery(t.deps.db, event.id)).size).toBe(1);
     await call(staff, 'PATCH', `/api/studio/events/${event.id}`, { face_search_enabled: false });
     expect((await eventGallery(t.deps.db, event.id)).size).toBe(0);
-    const [row] = await t.deps.db.select().from(events).where(eq(events.id, event.id));
-    expect(row!.faceSearchEnabled).toBe(false);
+    await call(staff, 'PATCH', `/api/studio/events/${event.id}`, { face_search_enabled: true });
+    expect((await eventGallery(t.deps.db, event.id)).size).toBe(1);
   });
 
   it('previews an unpublished event for the operator only, through a one-time preview link', async () => {
