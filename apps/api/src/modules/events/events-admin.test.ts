@@ -191,6 +191,9 @@ describe('studio events: publication and what buyers see', () => {
       display_message: expect.stringContaining('價格'),
     });
     await addPrice(event.id);
+    await call(staff, 'PATCH', `/api/studio/events/${event.id}`, {
+      face_consent_text: { ja: '顔検索に同意します', hant: '', vi: '', 'en-US': '' },
+    });
     const published = await call(staff, 'POST', `/api/studio/events/${event.id}/publish`);
     expect(published.json().event.state).toBe('open');
     expect((await auditOf(event.id, 'event.published'))[0]!.after).toMatchObject({
@@ -200,7 +203,12 @@ describe('studio events: publication and what buyers see', () => {
     const info = await asBuyer(`/api/event/info/${event.id}`);
     expect(info.statusCode).toBe(200);
     expect(info.json().info.event.name).toBe('運動会');
-    expect((await asBuyer(`/api/event/info/${event.id}`, 'vi')).json().info.event.name).toBe('Sports day');
+    expect(info.json().info.event).toMatchObject({
+      face_search_enabled: true,
+      face_consent_text: '顔検索に同意します',
+    });
+    const inVietnamese = (await asBuyer(`/api/event/info/${event.id}`, 'vi')).json().info.event;
+    expect(inVietnamese).toMatchObject({ name: 'Sports day', face_consent_text: null });
     const opened = await asBuyer('/api/auth/code/event_code', 'hant', code);
     expect(opened.json().event.name).toBe('運動會');
     expect(

@@ -50,6 +50,8 @@ async function toSummary(db: Database, row: EventRow, lang: TextLanguage): Promi
     currency_type_id: e.currencyTypeId,
     published_until_t: epoch(e.publishedUntil),
     cover_thumb_url: cover ? mediaUrl(cover, 'thumb.webp') : null,
+    face_search_enabled: e.faceSearchEnabled,
+    face_consent_text: e.faceConsentText ? pickLang(e.faceConsentText, lang) || null : null,
   };
 }
 
