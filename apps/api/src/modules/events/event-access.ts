@@ -31,6 +31,17 @@ export async function assertMaySeeEvent(db: Database, buyer: Buyer, eventId: num
   cache.set(key, Math.min(Date.now() + GRANT_TTL_MS, preview.expiresAt.getTime()));
 }
 
+/**
+ * Like `assertMaySeeEvent`, for putting photos in a cart: an operator's preview shows a draft
+ * as buyers will see it, but sells nothing (403 with a translated message).
+ */
+export async function assertMayBuyFrom(db: Database, buyer: Buyer, eventId: number, now = new Date()) {
+  await assertMaySeeEvent(db, buyer, eventId, now);
+  if (!(await findPublishedEvent(db, eventId, now))) {
+    throw new AppError(403, 'EVENT-PREVIEW-403', m['event.preview_only']);
+  }
+}
+
 /** The event as an operator's preview member sees it (published or not), or null. */
 export function previewOf(db: Database, buyer: Buyer, eventId: number, now = new Date()) {
   if (buyer.kind !== 'member' || !/^\d+$/.test(buyer.subject)) return Promise.resolve(null);

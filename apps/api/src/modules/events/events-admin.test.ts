@@ -284,6 +284,23 @@ describe('studio events: publication and what buyers see', () => {
       headers: { authorization: `Bearer ${previewer}` },
     });
     expect(seen.statusCode).toBe(200);
+    // A preview sells nothing: its photos cannot go in a cart.
+    const [photo] = await insertEventPhotos(
+      t.deps.db,
+      { eventId: event.id, categoryId: fixture.subCategory.id },
+      1,
+    );
+    const cart = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: { authorization: `Bearer ${previewer}`, 'x-language': 'ja' },
+      payload: { event_id: event.id, image_info_id: photo, sizes: [{ size_id: 1, quantity: 1 }] },
+    });
+    expect(cart.statusCode).toBe(403);
+    expect(cart.json()).toMatchObject({
+      display_code: 'EVENT-PREVIEW-403',
+      display_message: expect.stringContaining('プレビュー'),
+    });
     // The parent of the organisation still sees nothing, and the preview member sees no other draft.
     expect((await asBuyer(`/api/event/info/${event.id}`)).statusCode).toBe(404);
     const other = await newEvent();
