@@ -17,16 +17,18 @@ import { previewEvent } from './event-preview.service';
 import { organizationOfEvent } from './events.service';
 import {
   createStudioEvent,
-  createStudioOrganization,
   getStudioEvent,
-  getStudioOrganization,
   listStudioEvents,
   publishStudioEvent,
   regenerateEventCode,
   unpublishStudioEvent,
   updateStudioEvent,
-  updateStudioOrganization,
 } from './events-admin.service';
+import {
+  createStudioOrganization,
+  getStudioOrganization,
+  updateStudioOrganization,
+} from './organization-admin.service';
 
 /**
  * The studio's catalogue (issue #15): organisation settings and events. Who may call them is

@@ -7,14 +7,12 @@ import type {
   LangText,
   StudioEvent,
   StudioEventRow,
-  StudioOrganization,
 } from '@omoide/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { recordAudit } from '../operators/audit.service';
 import type { OperatorActor } from '../operators/operator-guard';
-import { insertMembership } from '../operators/operators.repo';
 import { forgetEventGrants } from './event-access';
 import { eventAdminMessages as m } from './events-admin.messages';
 import {
@@ -23,12 +21,9 @@ import {
   findEventDetail,
   findOrganizationRow,
   insertEvent,
-  insertOrganization,
   listEventsOf,
   lockEvent,
-  lockOrganization,
   updateEvent,
-  updateOrganization,
 } from './events-admin.repo';
 
 const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -256,69 +251,4 @@ export async function regenerateEventCode(db: Database, actor: OperatorActor, ev
   const codes = await freshCodes(db);
   await changeEvent(db, actor, eventId, 'event.code_regenerated', async () => codes);
   return getStudioEvent(db, eventId);
-}
-
-const organizationView = (o: { id: number; name: string; watermarkText: string }): StudioOrganization => ({
-  id: o.id,
-  name: o.name,
-  watermark_text: o.watermarkText,
-});
-
-export async function getStudioOrganization(db: Database, organizationId: number) {
-  const found = await findOrganizationRow(db, organizationId);
-  if (!found) throw new AppError(404, 'STUDIO-ORG-404', m['organization.not_found']);
-  return organizationView(found);
-}
-
-/** The organisation's name and watermark text (owners); audited with before and after. */
-export async function updateStudioOrganization(
-  db: Database,
-  actor: OperatorActor,
-  organizationId: number,
-  patch: { name?: string; watermark_text?: string },
-): Promise<StudioOrganization> {
-  const after = await db.transaction(async (tx) => {
-    const before = await lockOrganization(tx, organizationId);
-    if (!before) throw new AppError(404, 'STUDIO-ORG-404', m['organization.not_found']);
-    const updated = await updateOrganization(tx, organizationId, {
-      name: patch.name ?? before.name,
-      watermarkText: patch.watermark_text ?? before.watermarkText,
-    });
-    await recordAudit(tx, actor, {
-      organizationId,
-      action: 'organization.updated',
-      entityType: 'organization',
-      entityId: organizationId,
-      before: organizationView(before),
-      after: organizationView(updated),
-    });
-    return updated;
-  });
-  return organizationView(after);
-}
-
-/** A new organisation; the operator who creates it is its owner (audited in it). */
-export async function createStudioOrganization(
-  db: Database,
-  actor: OperatorActor,
-  operatorId: number,
-  body: { name: string; watermark_text?: string },
-): Promise<StudioOrganization> {
-  const created = await db.transaction(async (tx) => {
-    const row = await insertOrganization(tx, {
-      name: body.name,
-      ...(body.watermark_text ? { watermarkText: body.watermark_text } : {}),
-    });
-    await insertMembership(tx, { operatorId, organizationId: row.id, role: 'owner' });
-    await recordAudit(tx, actor, {
-      organizationId: row.id,
-      action: 'organization.created',
-      entityType: 'organization',
-      entityId: row.id,
-      before: null,
-      after: { ...organizationView(row), owner_operator_id: operatorId },
-    });
-    return row;
-  });
-  return organizationView(created);
 }
