@@ -45,7 +45,14 @@ export const eventStateSchema = z.enum(EVENT_STATES);
 export type EventState = (typeof EVENT_STATES)[number];
 
 const epochSeconds = z.number().int().min(0).max(4_102_444_800);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+// A real calendar day (2026-02-30 is refused here, not by the database as a 500).
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
+  .refine((v) => {
+    const day = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
+  }, 'not a calendar day');
 
 const eventFields = {
   name: shortText(120).min(1),

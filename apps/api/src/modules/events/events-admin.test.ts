@@ -135,6 +135,15 @@ describe('studio events: create, list, edit', () => {
       published_from_t: NEW_EVENT.published_until_t,
     });
     expect(swapped.statusCode).toBe(400);
+    const badDay = await call(staff, 'POST', `/api/studio/organizations/${orgId}/events`, {
+      ...NEW_EVENT,
+      event_date: '2026-02-30',
+    });
+    expect(badDay.json().display_code).toBe('VALIDATION-body.event_date');
+    const noDay = await call(staff, 'PATCH', `/api/studio/events/${fixture.event.id}`, {
+      event_date: '2026-13-45',
+    });
+    expect(noDay.statusCode).toBe(400);
     expect((await call(staff, 'GET', '/api/studio/events/999999')).statusCode).toBe(404);
   });
 
