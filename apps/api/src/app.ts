@@ -10,6 +10,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { categoriesAdminRoutes } from './modules/events/categories-admin.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { eventsAdminRoutes } from './modules/events/events-admin.routes';
 import { facesRoutes } from './modules/faces/faces.routes';
 import { facesAdminRoutes } from './modules/faces/faces-admin.routes';
 import { photoAlertsRoutes } from './modules/faces/photo-alerts.routes';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(categoriesAdminRoutes, deps);
   await app.register(photosStudioRoutes, deps);
   await app.register(studioOrdersRoutes, deps);
+  await app.register(eventsAdminRoutes, deps);
   // The embedded mode's mailbox; never exposed in production or when real mail is sent.
   if (deps.mailer.mode === 'outbox' && deps.config.nodeEnv !== 'production') {
     await app.register(devMailRoutes, deps);

@@ -14,6 +14,7 @@ export * from './api/orders.js';
 export * from './api/payments.js';
 export * from './api/rich-text.js';
 export * from './api/studio.js';
+export * from './api/studio-catalogue.js';
 export * from './api/studio-categories.js';
 export * from './api/studio-fulfilment.js';
 export * from './api/studio-orders.js';

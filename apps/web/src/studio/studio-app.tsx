@@ -7,6 +7,10 @@ import { PasswordPage } from './features/access/password-page';
 import { SignInPage } from './features/access/sign-in-page';
 import { ApiKeysPage } from './features/api-keys/api-keys-page';
 import { AuditPage } from './features/audit/audit-page';
+import { EventPage } from './features/catalogue/event-page';
+import { EventsPage } from './features/catalogue/events-page';
+import { NewEventPage } from './features/catalogue/new-event-page';
+import { OrganizationPage } from './features/catalogue/organization-page';
 import { CategoriesPage } from './features/categories/categories-page';
 import { PricesPage } from './features/categories/prices-page';
 import { ColleaguesPage } from './features/colleagues/colleagues-page';
@@ -36,6 +40,10 @@ export default function StudioApp() {
       <Route path="invitations/:token" element={<AcceptInvitationPage />} />
       <Route element={<StudioLayout />}>
         <Route index element={<HomePage />} />
+        <Route path="events" element={<EventsPage />} />
+        <Route path="events/new" element={<NewEventPage />} />
+        <Route path="events/:eventId" element={<EventPage />} />
+        <Route path="organization" element={<OrganizationPage />} />
         <Route path="prints" element={<PrintEventsPage />} />
         <Route path="prints/:eventId" element={<PrintOrdersPage />} />
         <Route path="events/:eventId/categories" element={<CategoriesPage />} />

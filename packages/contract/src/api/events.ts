@@ -11,6 +11,10 @@ export const eventSummarySchema = z.object({
   currency_type_id: z.number().int(),
   published_until_t: z.number().int(),
   cover_thumb_url: z.string().nullable(),
+  /** Whether the organisation offers face search for this event (absent: offered). */
+  face_search_enabled: z.boolean().optional(),
+  /** The organisation's own consent text for face search, in the buyer's language; null: none. */
+  face_consent_text: z.string().nullable().optional(),
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 

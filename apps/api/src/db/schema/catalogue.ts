@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -50,6 +51,14 @@ export const events = pgTable(
     /** Until when buyers may download what they bought; null means a number of days after
      * each purchase (`DOWNLOAD_DAYS`). */
     downloadsUntil: timestamp('downloads_until', { withTimezone: true }),
+    /** When an operator published it; null = a draft no buyer sees, even inside its window.
+     * The default keeps rows written before the studio (demo, fixtures) published; the studio
+     * creates drafts explicitly. */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
+    /** Whether buyers may search this event's photos by their children's faces. */
+    faceSearchEnabled: boolean('face_search_enabled').notNull().default(true),
+    /** The consent text shown to parents before face search, per language; null = the standard text. */
+    faceConsentText: langText('face_consent_text'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

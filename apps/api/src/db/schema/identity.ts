@@ -9,6 +9,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { events } from './catalogue';
 import { createdAt } from './columns';
@@ -114,4 +115,23 @@ export const children = pgTable(
     index('children_member_idx').on(t.memberId),
     check('children_birthday_iso', sql`${t.birthday} IS NULL OR ${t.birthday} ~ '^\\d{4}-\\d{2}-\\d{2}$'`),
   ],
+);
+
+/**
+ * An operator's preview of an event as a buyer sees it, even unpublished (spec §3 isPreview):
+ * the operator's preview member may see this event until `expires_at`.
+ */
+export const eventPreviews = pgTable(
+  'event_previews',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('event_previews_member_event_uq').on(t.memberId, t.eventId)],
 );

@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       const buyer = { kind: request.auth!.kind, subject: request.auth!.subject };
       const key = `${buyer.kind}:${buyer.subject}`;
       await codesPerBuyer.consume(key);
-      const event = await openEventByCodes(deps.db, buyer, request.body);
+      const event = await openEventByCodes(deps.db, buyer, request.body, request.lang);
       if (!event) throw new AppError(404, 'EVENT-CODE-404', m['event_code.not_found']);
       await codesPerBuyer.reset(key);
       return { event };

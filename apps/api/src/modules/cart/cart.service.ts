@@ -19,7 +19,7 @@ import {
 import type { Database } from '../../db/client';
 import type { StoredCrop } from '../../db/schema/cart';
 import { AppError } from '../../platform/errors';
-import { assertMaySeeEvent, type Buyer } from '../events/event-access';
+import { assertMayBuyFrom, type Buyer } from '../events/event-access';
 import { getEventInfo } from '../events/events.service';
 import { toImageItem } from '../photos/photo-list.service';
 import { getSystemConstant } from '../system/system.service';
@@ -217,7 +217,7 @@ export async function setCartItem(
   body: CartPostBody,
   lang: TextLanguage,
 ): Promise<Cart> {
-  await assertMaySeeEvent(db, buyer, body.event_id);
+  await assertMayBuyFrom(db, buyer, body.event_id);
   const info = (await getEventInfo(db, buyer, body.event_id, lang)).info;
   checkSizes(body, info.prices);
   const photo = await findEventPhoto(db, body.event_id, body.image_info_id);

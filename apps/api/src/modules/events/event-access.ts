@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { perDatabase } from '../../platform/per-database';
 import { eventMessages as m } from './events.messages';
-import { buyerMaySee, findEventsByIds, findPublishedEvent } from './events.repo';
+import { buyerMaySee, findEventsByIds, findPreviewedEvent, findPublishedEvent } from './events.repo';
 
 export type Buyer = { kind: TokenKind; subject: string };
 
@@ -22,10 +22,39 @@ export async function assertMaySeeEvent(db: Database, buyer: Buyer, eventId: num
   const until = cache.get(key);
   if (until && until > Date.now()) return;
   const event = await findPublishedEvent(db, eventId, now);
-  if (!event || !(await buyerMaySee(db, buyer, eventId))) {
-    throw new AppError(404, 'EVENT-404', m['event.not_found']);
+  if (event && (await buyerMaySee(db, buyer, eventId))) {
+    cache.set(key, Math.min(Date.now() + GRANT_TTL_MS, event.event.publishedUntil.getTime()));
+    return;
   }
-  cache.set(key, Math.min(Date.now() + GRANT_TTL_MS, event.event.publishedUntil.getTime()));
+  const preview = await previewOf(db, buyer, eventId, now);
+  if (!preview) throw new AppError(404, 'EVENT-404', m['event.not_found']);
+  cache.set(key, Math.min(Date.now() + GRANT_TTL_MS, preview.expiresAt.getTime()));
+}
+
+/**
+ * Like `assertMaySeeEvent`, for putting photos in a cart: an operator's preview shows a draft
+ * as buyers will see it, but sells nothing (403 with a translated message).
+ */
+export async function assertMayBuyFrom(db: Database, buyer: Buyer, eventId: number, now = new Date()) {
+  await assertMaySeeEvent(db, buyer, eventId, now);
+  if (!(await findPublishedEvent(db, eventId, now))) {
+    throw new AppError(403, 'EVENT-PREVIEW-403', m['event.preview_only']);
+  }
+}
+
+/** The event as an operator's preview member sees it (published or not), or null. */
+export function previewOf(db: Database, buyer: Buyer, eventId: number, now = new Date()) {
+  if (buyer.kind !== 'member' || !/^\d+$/.test(buyer.subject)) return Promise.resolve(null);
+  return findPreviewedEvent(db, Number(buyer.subject), eventId, now);
+}
+
+/**
+ * Forgets the kept yes-answers for an event: after an unpublish, buyers lose it at once
+ * (in this process; others within the minute the answers are kept).
+ */
+export function forgetEventGrants(db: Database, eventId: number) {
+  const cache = grantCache(db);
+  for (const key of cache.keys()) if (key.endsWith(`:${eventId}`)) cache.delete(key);
 }
 
 /**
@@ -39,9 +68,10 @@ export async function eventSaleState(
 ): Promise<{ name: (lang: TextLanguage) => string; state: 'upcoming' | 'open' | 'over' } | null> {
   const [row] = await findEventsByIds(db, [eventId]);
   if (!row) return null;
-  const { name, nameLang, publishedFrom, publishedUntil } = row.event;
+  const { name, nameLang, publishedFrom, publishedUntil, publishedAt } = row.event;
   return {
     name: (lang) => (nameLang ? pickLang(nameLang, lang) || name : name),
-    state: publishedFrom > now ? 'upcoming' : publishedUntil > now ? 'open' : 'over',
+    // A draft's news waits like an upcoming sale's: it goes out once the event is published.
+    state: !publishedAt || publishedFrom > now ? 'upcoming' : publishedUntil > now ? 'open' : 'over',
   };
 }

@@ -1,16 +1,24 @@
-import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   buyerEvents,
   categories,
   childGuardians,
   children,
+  eventPreviews,
   events,
   imageItems,
   memberOrganizations,
   organizations,
   prices,
 } from '../../db/schema/index';
+
+/**
+ * On sale to buyers at `now`: published by an operator (a draft is seen by nobody, whatever
+ * its window) and inside its publication window.
+ */
+const onSale = (now: Date) =>
+  and(isNotNull(events.publishedAt), lte(events.publishedFrom, now), gt(events.publishedUntil, now));
 
 /** The event with these two codes (in any case) whose publication window contains `now`. */
 export async function findPublishedEventByCodes(db: Database, code1: string, code2: string, now: Date) {
@@ -24,8 +32,7 @@ export async function findPublishedEventByCodes(db: Database, code1: string, cod
         // either, and a buyer reads "sport" and "SPORT" as the same code (issue #17).
         sql`upper(${events.eventCode1}) = upper(${code1})`,
         sql`upper(${events.eventCode2}) = upper(${code2})`,
-        lte(events.publishedFrom, now),
-        gt(events.publishedUntil, now),
+        onSale(now),
       ),
     )
     .limit(1);
@@ -63,7 +70,28 @@ export async function findPublishedEvent(db: Database, eventId: number, now: Dat
     .select(eventColumns)
     .from(events)
     .innerJoin(organizations, eq(organizations.id, events.organizationId))
-    .where(and(eq(events.id, eventId), lte(events.publishedFrom, now), gt(events.publishedUntil, now)))
+    .where(and(eq(events.id, eventId), onSale(now)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * An event an operator's preview member may see now, published or not (the studio's
+ * "preview as a buyer"), with its organisation's name; null otherwise.
+ */
+export async function findPreviewedEvent(db: Database, memberId: number, eventId: number, now: Date) {
+  const [row] = await db
+    .select({ ...eventColumns, expiresAt: eventPreviews.expiresAt })
+    .from(eventPreviews)
+    .innerJoin(events, eq(events.id, eventPreviews.eventId))
+    .innerJoin(organizations, eq(organizations.id, events.organizationId))
+    .where(
+      and(
+        eq(eventPreviews.memberId, memberId),
+        eq(eventPreviews.eventId, eventId),
+        gt(eventPreviews.expiresAt, now),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -118,7 +146,7 @@ export function listOrganizationEvents(db: Database, memberId: number, now: Date
     .select(eventColumns)
     .from(events)
     .innerJoin(organizations, eq(organizations.id, events.organizationId))
-    .where(and(viaOrganization(memberId), lte(events.publishedFrom, now), gt(events.publishedUntil, now)))
+    .where(and(viaOrganization(memberId), onSale(now)))
     .orderBy(desc(events.eventDate), desc(events.id));
 }
 
@@ -131,8 +159,7 @@ export function listCodeEvents(db: Database, memberId: number, now: Date) {
     .where(
       and(
         sql`EXISTS (SELECT 1 FROM ${buyerEvents} WHERE ${buyerEvents.eventId} = ${events.id} AND ${viaCode(memberId)})`,
-        lte(events.publishedFrom, now),
-        gt(events.publishedUntil, now),
+        onSale(now),
       ),
     )
     .orderBy(desc(events.eventDate), desc(events.id));

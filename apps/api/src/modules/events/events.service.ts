@@ -10,8 +10,10 @@ import {
 } from '@omoide/contract';
 import type { Database } from '../../db/client';
 import type { categories, events } from '../../db/schema/index';
+import { AppError } from '../../platform/errors';
 import { mediaUrl } from '../photos/media-url';
 import { assertMaySeeEvent, type Buyer } from './event-access';
+import { eventMessages } from './events.messages';
 import {
   countReadyMoviesByCategory,
   countReadyPhotosByCategory,
@@ -19,7 +21,6 @@ import {
   findEventOrganization,
   findEventsByIds,
   findImageMediaKey,
-  findPublishedEvent,
   findPublishedEventByCodes,
   insertBuyerEvent,
   listCodeEvents,
@@ -49,6 +50,8 @@ async function toSummary(db: Database, row: EventRow, lang: TextLanguage): Promi
     currency_type_id: e.currencyTypeId,
     published_until_t: epoch(e.publishedUntil),
     cover_thumb_url: cover ? mediaUrl(cover, 'thumb.webp') : null,
+    face_search_enabled: e.faceSearchEnabled,
+    face_consent_text: e.faceConsentText ? pickLang(e.faceConsentText, lang) || null : null,
   };
 }
 
@@ -70,6 +73,7 @@ export async function openEventByCodes(
   db: Database,
   buyer: { kind: TokenKind; subject: string },
   codes: { event_code1: string; event_code2: string },
+  lang: TextLanguage,
   now = new Date(),
 ): Promise<PublicEvent | null> {
   const found = await findPublishedEventByCodes(db, codes.event_code1, codes.event_code2, now);
@@ -78,7 +82,8 @@ export async function openEventByCodes(
   const e = found.event;
   return {
     id: e.id,
-    name: e.name,
+    // The buyer's language, like every other event answer (the default name when it has none).
+    name: nameIn(e.name, e.nameLang, lang),
     event_date: e.eventDate,
     published_until_t: epoch(e.publishedUntil),
     shipping_type_id: e.shippingTypeId,
@@ -103,7 +108,9 @@ export async function getEventInfo(
   lang: TextLanguage,
 ): Promise<EventInfo> {
   await assertMaySeeEvent(db, buyer, eventId);
-  const row = (await findPublishedEvent(db, eventId, new Date()))!;
+  // Found whatever its state: the check above admitted a published event or an operator's preview.
+  const [row] = await findEventsByIds(db, [eventId]);
+  if (!row) throw new AppError(404, 'EVENT-404', eventMessages['event.not_found']);
   const [rows, counts, movieCounts, prices] = await Promise.all([
     listEventCategories(db, eventId),
     countReadyPhotosByCategory(db, eventId),

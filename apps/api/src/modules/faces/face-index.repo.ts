@@ -144,11 +144,13 @@ export async function countReadyPhotos(db: Database, eventId: number) {
 
 export async function findFaceIndexVersion(db: Database, eventId: number) {
   const [row] = await db
-    .select({ v: events.faceIndexVersion })
+    .select({ v: events.faceIndexVersion, enabled: events.faceSearchEnabled })
     .from(events)
     .where(eq(events.id, eventId))
     .limit(1);
-  return row?.v ?? null;
+  // An event whose face search the organisation turned off has no faces to match, for
+  // anyone: the same answer as an event with none indexed.
+  return row?.enabled ? row.v : null;
 }
 
 /**

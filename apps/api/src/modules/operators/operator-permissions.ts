@@ -90,6 +90,19 @@ export const OPERATOR_PERMISSIONS = {
   'GET /api/studio/orders/{order_id}': orderReading,
   'POST /api/studio/orders/{order_id}/refund': orderMoney,
   'POST /api/studio/orders/{order_id}/cancel': orderMoney,
+  // The studio's catalogue: owners and staff keep events; owners keep the organisation;
+  // any signed-in operator may start a new organisation, and owns it.
+  'POST /api/studio/organizations': account,
+  'GET /api/studio/organizations/{organization_id}': people,
+  'PATCH /api/studio/organizations/{organization_id}': people,
+  'GET /api/studio/organizations/{organization_id}/events': catalogue,
+  'POST /api/studio/organizations/{organization_id}/events': catalogue,
+  'GET /api/studio/events/{event_id}': catalogue,
+  'PATCH /api/studio/events/{event_id}': catalogue,
+  'POST /api/studio/events/{event_id}/publish': catalogue,
+  'POST /api/studio/events/{event_id}/unpublish': catalogue,
+  'POST /api/studio/events/{event_id}/event_code': catalogue,
+  'POST /api/studio/events/{event_id}/preview': { ...catalogue, bootstrap: false },
 } as const satisfies Record<string, OperatorPermission>;
 
 export type OperatorRouteKey = keyof typeof OPERATOR_PERMISSIONS;

@@ -173,6 +173,35 @@ const examples = (): Record<OperatorRouteKey, Example> => ({
     path: `/api/studio/orders/${openOrderId}/cancel`,
     body: { reason: 'role matrix' },
   },
+  // The catalogue: bodies that change nothing harmful to the rows after them.
+  'POST /api/studio/organizations': { path: '/api/studio/organizations', body: { name: 'Matrix club' } },
+  'GET /api/studio/organizations/{organization_id}': { path: `/api/studio/organizations/${orgId}` },
+  'PATCH /api/studio/organizations/{organization_id}': {
+    path: `/api/studio/organizations/${orgId}`,
+    body: { watermark_text: 'MATRIX SAMPLE' },
+  },
+  'GET /api/studio/organizations/{organization_id}/events': {
+    path: `/api/studio/organizations/${orgId}/events`,
+  },
+  'POST /api/studio/organizations/{organization_id}/events': {
+    path: `/api/studio/organizations/${orgId}/events`,
+    body: {
+      name: 'Matrix day',
+      event_date: '2026-10-10',
+      published_from_t: 1_800_000_000,
+      published_until_t: 1_900_000_000,
+    },
+  },
+  'GET /api/studio/events/{event_id}': { path: `/api/studio/events/${eventId}` },
+  'PATCH /api/studio/events/{event_id}': {
+    path: `/api/studio/events/${eventId}`,
+    body: { event_date: '2026-10-11' },
+  },
+  // Published already (a fixture event): admitted callers get the event back unchanged.
+  'POST /api/studio/events/{event_id}/publish': { path: `/api/studio/events/${eventId}/publish` },
+  'POST /api/studio/events/{event_id}/unpublish': { path: `/api/studio/events/${eventId}/unpublish` },
+  'POST /api/studio/events/{event_id}/event_code': { path: `/api/studio/events/${eventId}/event_code` },
+  'POST /api/studio/events/{event_id}/preview': { path: `/api/studio/events/${eventId}/preview` },
 });
 
 /** Routes of one order, which an operator of another organisation is told does not exist (404). */

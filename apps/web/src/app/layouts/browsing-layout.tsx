@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import type { Area } from '@/shared/routing/area';
+import { getIsPreview } from '@/shared/storage/app-storage';
 import { FloatingBarSlotProvider } from '@/shared/ui';
 import { DESKTOP_QUERY, useMediaQuery } from '@/shared/ui/use-media-query';
 import { PageTransition } from '../navigation/page-transition';
@@ -38,7 +39,14 @@ export function BrowsingLayout({ area }: { area: Area }) {
         cartHref={config.cart}
         nav={config.nav}
         menu={config.menu}
-        badge={area === 'guest' ? t('guest.badge') : undefined}
+        badge={
+          area === 'guest'
+            ? t('guest.badge')
+            : // An operator's preview from the studio (spec §3 isPreview): never mistaken for the live site.
+              getIsPreview()
+              ? t('preview.badge')
+              : undefined
+        }
       />
       <FloatingBarSlotProvider value={floatingBarSlot}>
         <main id={MAIN_ID} tabIndex={-1} className={styles.main}>

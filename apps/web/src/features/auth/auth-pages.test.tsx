@@ -9,6 +9,7 @@ import { readToken, resetAuthStateForTests, storeToken } from '@/shared/auth/tok
 import { initI18n } from '@/shared/i18n/i18n';
 import { renderApp } from '@/test/render-app';
 import { enterThroughBridge, forceCartInfoGet } from './bridge-entry';
+import { bridgeNextPath } from './bridge-page';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
 const BRIDGE_INVALID = {
@@ -108,6 +109,22 @@ describe('bridge entry (spec §4)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
     expect(router.state.location.search).toBe('');
     expect(readToken('member')?.token).toBe('bridged');
+  });
+
+  it('/bridge from a studio preview opens the previewed event and marks the site as a preview', async () => {
+    fakeApi({
+      'POST /api/auth/hash_login': () => json(200, tokenAnswer('preview')),
+      'GET /api/system/constant': () => json(200, constantAnswer),
+    });
+    const { router } = renderApp(
+      `/bridge?hash=${'p'.repeat(40)}&from=studio&is_preview=true&next=/events/detail/41`,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events/detail/41'), { timeout: 3000 });
+    expect(await screen.findByText('プレビュー（公開前の確認用）')).toBeTruthy();
+    // Any other target is ignored: the bridge only ever opens an event page.
+    expect(bridgeNextPath('https://evil.example/events/detail/1')).toBe('/');
+    expect(bridgeNextPath('//evil.example')).toBe('/');
+    expect(bridgeNextPath(null)).toBe('/');
   });
 
   it('/bridge with a used hash goes to /token_missing and says why', async () => {

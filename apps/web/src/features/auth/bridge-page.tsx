@@ -8,6 +8,15 @@ import { Spinner } from '@/shared/ui';
 import { enterThroughBridge, readBridgeQuery } from './bridge-entry';
 import type { TokenMissingState } from './token-missing-state';
 
+/**
+ * Where the bridge lands: home, or an event's page when the link names one (the studio's
+ * "preview as a buyer" opens the event it previews). Only that one path shape is followed, so
+ * a link cannot send anyone elsewhere.
+ */
+export function bridgeNextPath(next: string | null): string {
+  return next && /^\/events\/detail\/\d+$/.test(next) ? next : '/';
+}
+
 /** `/bridge`: a spinner while the partner app's hash becomes a sign-in (spec §4 "Bridge entry"). */
 export default function BridgePage() {
   const { t } = useTranslation(AUTH_NAMESPACE);
@@ -21,7 +30,7 @@ export default function BridgePage() {
     void enterThroughBridge(readBridgeQuery(new URLSearchParams(search)), queryClient).then((outcome) => {
       if (!active) return;
       if (outcome.ok) {
-        void navigate('/', { replace: true });
+        void navigate(bridgeNextPath(new URLSearchParams(search).get('next')), { replace: true });
         return;
       }
       const state: TokenMissingState = {

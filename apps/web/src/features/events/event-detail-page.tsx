@@ -46,8 +46,8 @@ export default function EventDetailPage() {
     <GridSelectionProvider value={selection}>
       <div className={pageStyles.page}>
         <EventHeader event={event} now_t={now} />
-        {/* Face search needs the member's children: guests have none. */}
-        {area === 'member' ? (
+        {/* Face search needs the member's children (guests have none) and the event to offer it. */}
+        {area === 'member' && event.face_search_enabled !== false ? (
           <ButtonLink to={`${eventDetailPath(area, eventId)}/child`} variant="secondary" block>
             <Icon name="child" size={20} />
             {t('detail.findByChild')}

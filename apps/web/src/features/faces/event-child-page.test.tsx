@@ -193,6 +193,34 @@ describe('/events/detail/{eventId}/child', () => {
     expect(api.calls()).not.toContain('POST /api/face/match');
   });
 
+  it('shows the organisation’s consent text for the event', async () => {
+    const withConsent = {
+      info: {
+        ...EVENT_INFO.info,
+        event: { ...EVENT_INFO.info.event, face_consent_text: '園の同意文です。' },
+      },
+    };
+    matchApi(() => json(200, matchAnswer([])), { 'GET /api/event/info/1': () => json(200, withConsent) });
+    renderApp('/events/detail/1/child');
+    await heading();
+    expect(screen.getByRole('region', { name: 'このイベントの顔検索について' }).textContent).toBe(
+      '園の同意文です。',
+    );
+  });
+
+  it('offers no face search where the event turned it off', async () => {
+    const off = {
+      info: { ...EVENT_INFO.info, event: { ...EVENT_INFO.info.event, face_search_enabled: false } },
+    };
+    const api = matchApi(() => json(200, matchAnswer([])), { 'GET /api/event/info/1': () => json(200, off) });
+    renderApp('/events/detail/1/child');
+    await heading();
+    expect(
+      screen.getByText('このイベントでは顔検索は利用できません。すべての写真からお探しください。'),
+    ).toBeTruthy();
+    expect(api.calls()).not.toContain('POST /api/face/match');
+  });
+
   it('is reached from the event page, by members only', async () => {
     fakeApi({ 'GET /api/event/info/1': () => json(200, EVENT_INFO) });
     renderApp('/events/detail/1');

@@ -64,7 +64,16 @@ export default function EventChildPage() {
         {t('match.allPhotos')}
       </ButtonLink>
 
-      {selection.length === 0 ? (
+      {event.face_consent_text ? (
+        <section aria-label={t('match.eventConsent')} className={pageStyles.smallLead}>
+          {event.face_consent_text}
+        </section>
+      ) : null}
+      {event.face_search_enabled === false ? (
+        <div className={pageStyles.stateBox}>
+          <p>{t('match.searchOff')}</p>
+        </div>
+      ) : selection.length === 0 ? (
         <div className={pageStyles.stateBox}>
           <p>{t(childList.length === 0 ? 'match.noChildren' : 'match.noFaces')}</p>
           <ButtonLink to="/child">{t('match.toChildren')}</ButtonLink>

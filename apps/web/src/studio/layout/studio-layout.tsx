@@ -52,10 +52,13 @@ export function StudioLayout() {
   };
   const links = [
     { to: '/studio', label: t('nav.home'), end: true, show: true },
+    // The catalogue (events): owners and staff, like print fulfilment.
+    { to: '/studio/events', label: t('catalogue.nav'), show: mayShip },
     { to: '/studio/orders', label: t('orders.nav'), show: mayOrders },
     { to: '/studio/prints', label: t('nav.prints'), show: mayShip },
     { to: '/studio/colleagues', label: t('nav.colleagues'), show: isOwner },
     { to: '/studio/audit', label: t('nav.audit'), show: isOwner },
+    { to: '/studio/organization', label: t('catalogue.organization.nav'), show: true },
     { to: '/studio/api-keys', label: t('nav.apiKeys'), show: true },
     { to: '/studio/password', label: t('nav.password'), show: true },
   ].filter((link) => link.show);

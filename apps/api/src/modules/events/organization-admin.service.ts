@@ -1,0 +1,79 @@
+import type { StudioOrganization } from '@omoide/contract';
+import type { Database } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { recordAudit } from '../operators/audit.service';
+import type { OperatorActor } from '../operators/operator-guard';
+import { insertMembership } from '../operators/operators.repo';
+import { eventAdminMessages as m } from './events-admin.messages';
+import {
+  findOrganizationRow,
+  insertOrganization,
+  lockOrganization,
+  updateOrganization,
+} from './events-admin.repo';
+
+/** The studio's organisation settings (owners) and new organisations (any operator). */
+const organizationView = (o: { id: number; name: string; watermarkText: string }): StudioOrganization => ({
+  id: o.id,
+  name: o.name,
+  watermark_text: o.watermarkText,
+});
+
+export async function getStudioOrganization(db: Database, organizationId: number) {
+  const found = await findOrganizationRow(db, organizationId);
+  if (!found) throw new AppError(404, 'STUDIO-ORG-404', m['organization.not_found']);
+  return organizationView(found);
+}
+
+/** The organisation's name and watermark text (owners); audited with before and after. */
+export async function updateStudioOrganization(
+  db: Database,
+  actor: OperatorActor,
+  organizationId: number,
+  patch: { name?: string; watermark_text?: string },
+): Promise<StudioOrganization> {
+  const after = await db.transaction(async (tx) => {
+    const before = await lockOrganization(tx, organizationId);
+    if (!before) throw new AppError(404, 'STUDIO-ORG-404', m['organization.not_found']);
+    const updated = await updateOrganization(tx, organizationId, {
+      name: patch.name ?? before.name,
+      watermarkText: patch.watermark_text ?? before.watermarkText,
+    });
+    await recordAudit(tx, actor, {
+      organizationId,
+      action: 'organization.updated',
+      entityType: 'organization',
+      entityId: organizationId,
+      before: organizationView(before),
+      after: organizationView(updated),
+    });
+    return updated;
+  });
+  return organizationView(after);
+}
+
+/** A new organisation; the operator who creates it is its owner (audited in it). */
+export async function createStudioOrganization(
+  db: Database,
+  actor: OperatorActor,
+  operatorId: number,
+  body: { name: string; watermark_text?: string },
+): Promise<StudioOrganization> {
+  const created = await db.transaction(async (tx) => {
+    const row = await insertOrganization(tx, {
+      name: body.name,
+      ...(body.watermark_text ? { watermarkText: body.watermark_text } : {}),
+    });
+    await insertMembership(tx, { operatorId, organizationId: row.id, role: 'owner' });
+    await recordAudit(tx, actor, {
+      organizationId: row.id,
+      action: 'organization.created',
+      entityType: 'organization',
+      entityId: row.id,
+      before: null,
+      after: { ...organizationView(row), owner_operator_id: operatorId },
+    });
+    return row;
+  });
+  return organizationView(created);
+}

@@ -1,0 +1,129 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button, FormAlert, Spinner, TextField } from '@/shared/ui';
+import { useStudio } from '../../shared/studio-context';
+import { StudioError } from '../../shared/studio-error';
+import page from '../../shared/studio-page.module.css';
+import { catalogueKeys, createOrganization, fetchOrganization, updateOrganization } from './catalogue-api';
+
+type Settings = { name: string; watermark_text: string };
+
+/** The organisation's name and watermark (owners), and a new organisation (anyone signed in). */
+export function OrganizationPage() {
+  const { t } = useTranslation('studio');
+  const { organization } = useStudio();
+  const isOwner = organization?.role === 'owner';
+  return (
+    <>
+      <h1 className={page.title}>{t('catalogue.organization.title')}</h1>
+      {isOwner && organization ? <SettingsForm organizationId={organization.organization_id} /> : null}
+      <NewOrganizationForm />
+    </>
+  );
+}
+
+function SettingsForm({ organizationId }: { organizationId: number }) {
+  const { t } = useTranslation('studio');
+  const queryClient = useQueryClient();
+  const current = useQuery({
+    queryKey: catalogueKeys.organization(organizationId),
+    queryFn: () => fetchOrganization(organizationId),
+  });
+  const save = useMutation({
+    mutationFn: (body: Settings) => updateOrganization(organizationId, body),
+    onSuccess: (next) => {
+      queryClient.setQueryData(catalogueKeys.organization(organizationId), next);
+      void queryClient.invalidateQueries({ queryKey: ['studio', 'me'] });
+    },
+  });
+  if (current.isPending) return <Spinner label={t('loading')} />;
+  if (!current.data) return <StudioError error={current.error} />;
+  return (
+    <SettingsFields
+      key={current.data.id}
+      initial={current.data}
+      pending={save.isPending}
+      saved={save.isSuccess}
+      error={save.error}
+      onSave={(body) => save.mutate(body)}
+    />
+  );
+}
+
+function SettingsFields(props: {
+  initial: Settings;
+  pending: boolean;
+  saved: boolean;
+  error: unknown;
+  onSave: (body: Settings) => void;
+}) {
+  const { t } = useTranslation('studio');
+  const { register, handleSubmit, formState } = useForm<Settings>({
+    defaultValues: { name: props.initial.name, watermark_text: props.initial.watermark_text },
+  });
+  const required = (field: keyof Settings) =>
+    formState.errors[field] ? t('catalogue.form.error.required') : undefined;
+  return (
+    <form className={page.card} onSubmit={handleSubmit((v) => props.onSave(v))} noValidate>
+      <h2>{t('catalogue.organization.settings')}</h2>
+      {props.saved ? <FormAlert tone="success">{t('catalogue.organization.saved')}</FormAlert> : null}
+      <StudioError error={props.error} />
+      <div className={page.row}>
+        <TextField
+          id="organization-name"
+          label={t('catalogue.organization.name')}
+          error={required('name')}
+          {...register('name', { required: true, validate: (v) => v.trim() !== '' })}
+        />
+        <TextField
+          id="organization-watermark"
+          label={t('catalogue.organization.watermark')}
+          hint={t('catalogue.organization.watermarkHint')}
+          error={required('watermark_text')}
+          maxLength={60}
+          {...register('watermark_text', { required: true, validate: (v) => v.trim() !== '' })}
+        />
+      </div>
+      <Button type="submit" disabled={props.pending}>
+        {t('catalogue.organization.save')}
+      </Button>
+    </form>
+  );
+}
+
+function NewOrganizationForm() {
+  const { t } = useTranslation('studio');
+  const queryClient = useQueryClient();
+  const { register, handleSubmit, formState, reset } = useForm<{ name: string }>();
+  const create = useMutation({
+    mutationFn: createOrganization,
+    onSuccess: () => {
+      reset({ name: '' });
+      void queryClient.invalidateQueries({ queryKey: ['studio', 'me'] });
+    },
+  });
+  return (
+    <form className={page.card} onSubmit={handleSubmit((v) => create.mutate(v))} noValidate>
+      <h2>{t('catalogue.organization.new')}</h2>
+      <p className={page.muted}>{t('catalogue.organization.newHelp')}</p>
+      {create.isSuccess ? (
+        <FormAlert tone="success">
+          {t('catalogue.organization.created', { name: create.data.name })}
+        </FormAlert>
+      ) : null}
+      <StudioError error={create.error} />
+      <div className={page.row}>
+        <TextField
+          id="new-organization-name"
+          label={t('catalogue.organization.name')}
+          error={formState.errors.name ? t('catalogue.form.error.required') : undefined}
+          {...register('name', { required: true, validate: (v) => v.trim() !== '' })}
+        />
+        <Button type="submit" disabled={create.isPending}>
+          {t('catalogue.organization.create')}
+        </Button>
+      </div>
+    </form>
+  );
+}
