@@ -10,6 +10,7 @@ import { AuditPage } from './features/audit/audit-page';
 import { CategoriesPage } from './features/categories/categories-page';
 import { PricesPage } from './features/categories/prices-page';
 import { ColleaguesPage } from './features/colleagues/colleagues-page';
+import { DashboardPage } from './features/dashboard/dashboard-page';
 import { HomePage } from './features/home/home-page';
 import { OrderDetailPage } from './features/orders/order-detail-page';
 import { OrdersPage } from './features/orders/orders-page';
@@ -36,6 +37,7 @@ export default function StudioApp() {
       <Route path="invitations/:token" element={<AcceptInvitationPage />} />
       <Route element={<StudioLayout />}>
         <Route index element={<HomePage />} />
+        <Route path="dashboard" element={<DashboardPage />} />
         <Route path="prints" element={<PrintEventsPage />} />
         <Route path="prints/:eventId" element={<PrintOrdersPage />} />
         <Route path="events/:eventId/categories" element={<CategoriesPage />} />

@@ -173,6 +173,12 @@ const examples = (): Record<OperatorRouteKey, Example> => ({
     path: `/api/studio/orders/${openOrderId}/cancel`,
     body: { reason: 'role matrix' },
   },
+  'GET /api/studio/organizations/{organization_id}/dashboard': {
+    path: `/api/studio/organizations/${orgId}/dashboard`,
+  },
+  'GET /api/studio/organizations/{organization_id}/dashboard.csv': {
+    path: `/api/studio/organizations/${orgId}/dashboard.csv`,
+  },
 });
 
 /** Routes of one order, which an operator of another organisation is told does not exist (404). */
