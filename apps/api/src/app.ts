@@ -29,6 +29,7 @@ import { photoUploadRoutes } from './modules/photos/photo-upload.routes';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { photosAdminRoutes } from './modules/photos/photos-admin.routes';
 import { photosStudioRoutes } from './modules/photos/photos-studio.routes';
+import { studioDashboardRoutes } from './modules/reports/dashboard.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authGuardPlugin } from './platform/auth/auth-guard';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(photosStudioRoutes, deps);
   await app.register(studioOrdersRoutes, deps);
   await app.register(eventsAdminRoutes, deps);
+  await app.register(studioDashboardRoutes, deps);
   // The embedded mode's mailbox; never exposed in production or when real mail is sent.
   if (deps.mailer.mode === 'outbox' && deps.config.nodeEnv !== 'production') {
     await app.register(devMailRoutes, deps);

@@ -710,6 +710,18 @@ const rows = (): Row[] => [
     route: '/api/studio/events/{event_id}/preview',
     expect: operatorOnly,
   },
+  {
+    method: 'GET',
+    path: '/api/studio/organizations/1/dashboard',
+    route: '/api/studio/organizations/{organization_id}/dashboard',
+    expect: operatorOnly,
+  },
+  {
+    method: 'GET',
+    path: '/api/studio/organizations/1/dashboard.csv',
+    route: '/api/studio/organizations/{organization_id}/dashboard.csv',
+    expect: operatorOnly,
+  },
   // Last, as it removes the owner's child the rows above use.
   {
     method: 'DELETE',

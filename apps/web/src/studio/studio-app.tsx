@@ -14,6 +14,7 @@ import { OrganizationPage } from './features/catalogue/organization-page';
 import { CategoriesPage } from './features/categories/categories-page';
 import { PricesPage } from './features/categories/prices-page';
 import { ColleaguesPage } from './features/colleagues/colleagues-page';
+import { DashboardPage } from './features/dashboard/dashboard-page';
 import { HomePage } from './features/home/home-page';
 import { OrderDetailPage } from './features/orders/order-detail-page';
 import { OrdersPage } from './features/orders/orders-page';
@@ -44,6 +45,7 @@ export default function StudioApp() {
         <Route path="events/new" element={<NewEventPage />} />
         <Route path="events/:eventId" element={<EventPage />} />
         <Route path="organization" element={<OrganizationPage />} />
+        <Route path="dashboard" element={<DashboardPage />} />
         <Route path="prints" element={<PrintEventsPage />} />
         <Route path="prints/:eventId" element={<PrintOrdersPage />} />
         <Route path="events/:eventId/categories" element={<CategoriesPage />} />

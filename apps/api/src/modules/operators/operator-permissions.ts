@@ -34,6 +34,16 @@ const fulfilment = { scope: 'organization', roles: PHOTOS, apiKey: true, bootstr
 // a refund or cancel moves money, so a person signs it (no key), support up to its limit.
 const orderReading = { scope: 'organization', roles: EVERYONE, apiKey: true, bootstrap: false } as const;
 const orderMoney = { scope: 'organization', roles: EVERYONE, apiKey: false, bootstrap: false } as const;
+// The dashboard (issue #15): the business's figures, read by the owner and by support, who
+// answers buyers and the organisation about sales (read-only: nothing here moves money).
+// Not staff: their work is the photos and the prints; an organisation's takings are the
+// owner's to share. A key may read them (an accounting export).
+const dashboard = {
+  scope: 'organization',
+  roles: ['owner', 'support'],
+  apiKey: true,
+  bootstrap: false,
+} as const;
 const people = { scope: 'organization', roles: OWNER, apiKey: false, bootstrap: false } as const;
 
 export const OPERATOR_PERMISSIONS = {
@@ -103,6 +113,8 @@ export const OPERATOR_PERMISSIONS = {
   'POST /api/studio/events/{event_id}/unpublish': catalogue,
   'POST /api/studio/events/{event_id}/event_code': catalogue,
   'POST /api/studio/events/{event_id}/preview': { ...catalogue, bootstrap: false },
+  'GET /api/studio/organizations/{organization_id}/dashboard': dashboard,
+  'GET /api/studio/organizations/{organization_id}/dashboard.csv': dashboard,
 } as const satisfies Record<string, OperatorPermission>;
 
 export type OperatorRouteKey = keyof typeof OPERATOR_PERMISSIONS;

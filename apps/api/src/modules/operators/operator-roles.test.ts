@@ -173,6 +173,12 @@ const examples = (): Record<OperatorRouteKey, Example> => ({
     path: `/api/studio/orders/${openOrderId}/cancel`,
     body: { reason: 'role matrix' },
   },
+  'GET /api/studio/organizations/{organization_id}/dashboard': {
+    path: `/api/studio/organizations/${orgId}/dashboard`,
+  },
+  'GET /api/studio/organizations/{organization_id}/dashboard.csv': {
+    path: `/api/studio/organizations/${orgId}/dashboard.csv`,
+  },
   // The catalogue: bodies that change nothing harmful to the rows after them.
   'POST /api/studio/organizations': { path: '/api/studio/organizations', body: { name: 'Matrix club' } },
   'GET /api/studio/organizations/{organization_id}': { path: `/api/studio/organizations/${orgId}` },

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher, Spinner } from '@/shared/ui';
+import { mayReadDashboard } from '../features/dashboard/dashboard-api';
 import { mayReadOrders } from '../features/orders/orders-api';
 import { STUDIO_SIGNED_OUT_EVENT, studioFetch } from '../shared/studio-api';
 import type { StudioContext } from '../shared/studio-context';
@@ -52,6 +53,8 @@ export function StudioLayout() {
   };
   const links = [
     { to: '/studio', label: t('nav.home'), end: true, show: true },
+    // The dashboard (issue #15): owners and support.
+    { to: '/studio/dashboard', label: t('dashboard.nav'), show: mayReadDashboard(current?.role) },
     // The catalogue (events): owners and staff, like print fulfilment.
     { to: '/studio/events', label: t('catalogue.nav'), show: mayShip },
     { to: '/studio/orders', label: t('orders.nav'), show: mayOrders },

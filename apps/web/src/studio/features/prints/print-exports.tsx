@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui';
+import { saveFile } from '../../shared/save-file';
 import { studioFetch } from '../../shared/studio-api';
 import { StudioError } from '../../shared/studio-error';
 import styles from './prints.module.css';
@@ -13,19 +14,6 @@ const EXPORTS = [
   { kind: 'files', path: 'print_files', file: 'print-files', extension: 'zip' },
 ] as const;
 type Export = (typeof EXPORTS)[number];
-
-/** Saves a blob under `name`, as a link to it would when clicked. */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /**
  * Print sheet (CSV), contact sheet (PDF) and print-ready files (ZIP). They are fetched with
@@ -49,7 +37,7 @@ export function PrintExports({
         query: { status },
         responseType: 'blob',
       });
-      save(blob, `${item.file}-event-${eventId}${status ? `-${status}` : ''}.${item.extension}`);
+      saveFile(blob, `${item.file}-event-${eventId}${status ? `-${status}` : ''}.${item.extension}`);
     },
   });
   return (
