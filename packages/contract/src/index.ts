@@ -15,6 +15,7 @@ export * from './api/payments.js';
 export * from './api/rich-text.js';
 export * from './api/studio.js';
 export * from './api/studio-categories.js';
+export * from './api/studio-content.js';
 export * from './api/studio-fulfilment.js';
 export * from './api/studio-orders.js';
 export * from './api/studio-photos.js';
