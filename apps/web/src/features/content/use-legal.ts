@@ -16,6 +16,8 @@ export function useLegalDetails() {
     queryKey: ['content', 'legal', language],
     queryFn: ({ signal }) => apiFetch('/api/info/legal', { auth: 'none', schema: legalInfoSchema, signal }),
     staleTime: 5 * 60_000,
+    // The pages read whole with placeholders: a failed fetch is no reason for an error dialog.
+    meta: { errorModal: false },
   });
   const info: Partial<LegalInfo> = answer.data ?? {};
   const or = (value: string | undefined, pending: string) => (value ? value : pending);
