@@ -233,3 +233,33 @@ describe('legal details and system settings', () => {
     });
   });
 });
+
+describe('audit log', () => {
+  it('labels the content changes in the owner’s log', async () => {
+    fakeApi({
+      'GET /api/studio/me': () => json(200, me('owner')),
+      'GET /api/studio/organizations/7/audit': () =>
+        json(200, {
+          entries: [
+            {
+              id: 1,
+              at_t: 1_700_000_000,
+              actor: 'kana@studio.jp',
+              via_api_key: false,
+              action: 'content.news_created',
+              entity_type: 'news',
+              entity_id: '2',
+              before: null,
+              after: { id: 2 },
+            },
+          ],
+          actions: ['content.news_created'],
+          next_page: false,
+          next_index: null,
+        }),
+    });
+    renderStudio('/studio/audit');
+    expect(await screen.findByRole('cell', { name: /お知らせを作成/ }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'お知らせを作成' })).toBeTruthy();
+  });
+});
