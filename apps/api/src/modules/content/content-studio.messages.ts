@@ -26,6 +26,12 @@ export const studioContentMessages = defineMessages({
     vi: 'Đã có danh mục dùng tên địa chỉ này. Vui lòng chọn tên khác.',
     'en-US': 'A category already uses this address name. Please choose another.',
   },
+  'faq_category.name_fixed': {
+    ja: 'カテゴリのアドレス名は変更できません（購入者のリンクが切れないように）。表示名は変更できます。',
+    hant: '分類的網址名稱無法變更（以免購買者的連結失效），但可以變更顯示名稱。',
+    vi: 'Không thể đổi tên địa chỉ của danh mục (để liên kết của người mua không bị hỏng). Bạn có thể đổi tên hiển thị.',
+    'en-US': 'A category’s address name cannot change (buyers’ links would break). Its label can.',
+  },
   'faq_category.not_empty': {
     ja: 'このカテゴリにはまだ項目があります。先に項目を削除するか、別のカテゴリに移してください。',
     hant: '此分類中仍有項目。請先刪除項目，或將其移到其他分類。',

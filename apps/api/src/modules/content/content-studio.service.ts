@@ -142,9 +142,8 @@ export function saveFaqCategory(
   body: StudioFaqCategoryBody,
 ) {
   return db.transaction(async (tx) => {
-    const sameName = await findFaqCategoryByName(tx, body.name);
-    if (sameName && sameName.id !== categoryId) throw nameTaken();
     if (categoryId === null) {
+      if (await findFaqCategoryByName(tx, body.name)) throw nameTaken();
       const created = toFaqCategory(
         await insertFaqCategory(tx, {
           name: body.name,
@@ -163,12 +162,13 @@ export function saveFaqCategory(
     }
     const before = await lockFaqCategory(tx, categoryId);
     if (!before) throw new AppError(404, 'STUDIO-FAQ-CATEGORY-404', m['faq_category.not_found']);
-    const after = toFaqCategory(
-      await updateFaqCategory(tx, categoryId, { name: body.name, displayText: body.display_text }),
-    );
-    // A relabelled shipped category keeps the operator's label (and its new name) at restarts.
+    // The address name is fixed: buyers' links to /faq/<name> keep working, and the start-up
+    // sync finds a shipped category by it (a renamed one would be created again beside it).
+    if (before.name !== body.name)
+      throw new AppError(409, 'STUDIO-FAQ-CATEGORY-409', m['faq_category.name_fixed']);
+    const after = toFaqCategory(await updateFaqCategory(tx, categoryId, { displayText: body.display_text }));
+    // A relabelled shipped category keeps the operator's label at restarts.
     await markFaqAsOperators(tx, { category: before.name });
-    if (before.name !== body.name) await markFaqAsOperators(tx, { category: body.name });
     await audit(tx, actor, {
       action: 'faq_category_updated',
       entityType: 'faq_category',
@@ -188,6 +188,7 @@ export function removeFaqCategory(db: Database, actor: OperatorActor, categoryId
     if ((await listFaqsOfCategory(tx, categoryId)).length > 0)
       throw new AppError(409, 'STUDIO-FAQ-CATEGORY-409', m['faq_category.not_empty']);
     await deleteFaqCategory(tx, categoryId);
+    await markFaqAsOperators(tx, { deletedCategory: before.name });
     await audit(tx, actor, {
       action: 'faq_category_deleted',
       entityType: 'faq_category',

@@ -196,6 +196,17 @@ describe('FAQ in the studio', () => {
     });
     expect(edited.statusCode).toBe(200);
     expect(await lastAudit('content.faq_updated')).toMatchObject({ entityId: String(shipped.id) });
+    const shippedCategory = before.categories[0];
+    const relabel = await call('PUT', `/api/studio/faq/categories/${shippedCategory.id}`, {
+      name: shippedCategory.name,
+      display_text: all('Our label'),
+    });
+    expect(relabel.statusCode).toBe(200);
+    const rename = await call('PUT', `/api/studio/faq/categories/${shippedCategory.id}`, {
+      name: 'renamed',
+      display_text: all('Our label'),
+    });
+    expect(rename.statusCode).toBe(409);
     const removed = before.faqs[1];
     expect((await call('DELETE', `/api/studio/faq/entries/${removed.id}`)).statusCode).toBe(204);
 
@@ -216,6 +227,9 @@ describe('FAQ in the studio', () => {
     });
     expect(await t.deps.db.select().from(faqs).where(eq(faqs.key, removed.key))).toHaveLength(0);
     expect(after.faqs.find((f: { title: string }) => f.title === 'Where is the hall-hant')).toBeDefined();
+    expect(after.categories.find((c: { id: number }) => c.id === shippedCategory.id).display_text).toBe(
+      'Our label-hant',
+    );
   });
 
   it('refuses to delete a category that holds entries, and 404s an absent one', async () => {
@@ -235,6 +249,19 @@ describe('FAQ in the studio', () => {
       display_text: all('x'),
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('keeps a deleted shipped category and its deleted entries away after the sync', async () => {
+    const faq = (await call('GET', '/api/studio/faq')).json();
+    const category = faq.categories.find((c: { name: string }) => c.name !== 'school-notes');
+    for (const entry of faq.faqs.filter((f: { category_id: number }) => f.category_id === category.id)) {
+      expect((await call('DELETE', `/api/studio/faq/entries/${entry.id}`)).statusCode).toBe(204);
+    }
+    expect((await call('DELETE', `/api/studio/faq/categories/${category.id}`)).statusCode).toBe(204);
+    expect(await lastAudit('content.faq_category_deleted')).toMatchObject({ entityId: String(category.id) });
+    await syncStandardFaq(t.deps.db, loadStandardFaq());
+    const after = (await call('GET', '/api/studio/faq')).json();
+    expect(after.categories.map((c: { name: string }) => c.name)).not.toContain(category.name);
   });
 });
 

@@ -107,6 +107,9 @@ export async function syncStandardFaq(db: Database, standard: StandardFaq) {
     const own = await readFaqStudioMarks(tx);
     const ownKeys = new Set(own.keys);
     for (const [i, category] of standard.entries()) {
+      // A shipped category the operator deleted stays away unless a release adds to it.
+      const wanted = category.faqs.some((faq) => !ownKeys.has(faq.key));
+      if (own.deletedCategories.includes(category.name) && !wanted) continue;
       const row = await upsertFaqCategory(
         tx,
         { name: category.name, displayText: category.displayText, sortOrder: i },

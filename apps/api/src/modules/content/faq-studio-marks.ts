@@ -12,6 +12,7 @@ import { readConstants, writeConstant } from '../system/system.repo';
 const marksSchema = z.object({
   keys: z.array(z.string()).default([]),
   categories: z.array(z.string()).default([]),
+  deletedCategories: z.array(z.string()).default([]),
   ordered: z.boolean().default(false),
 });
 export type FaqStudioMarks = z.infer<typeof marksSchema>;
@@ -20,13 +21,13 @@ export async function readFaqStudioMarks(db: Database): Promise<FaqStudioMarks> 
   const rows = await readConstants(db, ['faq_studio']);
   const parsed = marksSchema.safeParse(rows.get('faq_studio') ?? {});
   // A broken row must not stop the start; it only means no mark is known.
-  return parsed.success ? parsed.data : { keys: [], categories: [], ordered: false };
+  return parsed.success ? parsed.data : { keys: [], categories: [], deletedCategories: [], ordered: false };
 }
 
 /** Adds marks, in the caller's transaction (the edit and its mark commit together). */
 export async function markFaqAsOperators(
   tx: Database,
-  mark: { key?: string | null; category?: string; ordered?: boolean },
+  mark: { key?: string | null; category?: string; deletedCategory?: string; ordered?: boolean },
 ) {
   // Two edits at once must not each write a list without the other's mark.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('omoide.faq_studio'))`);
@@ -37,6 +38,10 @@ export async function markFaqAsOperators(
       mark.category && !marks.categories.includes(mark.category)
         ? [...marks.categories, mark.category]
         : marks.categories,
+    deletedCategories:
+      mark.deletedCategory && !marks.deletedCategories.includes(mark.deletedCategory)
+        ? [...marks.deletedCategories, mark.deletedCategory]
+        : marks.deletedCategories,
     ordered: marks.ordered || mark.ordered === true,
   };
   await writeConstant(tx, 'faq_studio', next);

@@ -98,7 +98,8 @@ export function FaqCategoryForm({
       <TextField
         id="faq-category-name"
         label={t('content.faq.category.name')}
-        hint={t('content.faq.category.nameHint')}
+        hint={initial ? t('content.faq.category.nameFixed') : t('content.faq.category.nameHint')}
+        readOnly={initial !== null}
         error={errors.name}
         value={name}
         onChange={(event) => setName(event.target.value)}
