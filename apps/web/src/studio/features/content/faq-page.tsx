@@ -113,9 +113,8 @@ export function FaqPage() {
         </p>
       )}
       {data?.categories.map((category, index) => {
-        const entries = data.faqs
-          .filter((f) => f.category_id === category.id)
-          .sort((a, b) => a.sort_order - b.sort_order);
+        // The server lists entries in their order; a move shows at once (optimistic update).
+        const entries = data.faqs.filter((f) => f.category_id === category.id);
         const name = label(category);
         return (
           <section key={category.id} className={page.card} aria-labelledby={`faq-category-${category.id}`}>
