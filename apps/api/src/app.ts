@@ -8,6 +8,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { backupRoutes } from './modules/backup/backup.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { contentStudioRoutes } from './modules/content/content-studio.routes';
 import { categoriesAdminRoutes } from './modules/events/categories-admin.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { eventsAdminRoutes } from './modules/events/events-admin.routes';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(studioOrdersRoutes, deps);
   await app.register(eventsAdminRoutes, deps);
   await app.register(studioDashboardRoutes, deps);
+  await app.register(contentStudioRoutes, deps);
   // The embedded mode's mailbox; never exposed in production or when real mail is sent.
   if (deps.mailer.mode === 'outbox' && deps.config.nodeEnv !== 'production') {
     await app.register(devMailRoutes, deps);

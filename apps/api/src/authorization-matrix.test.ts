@@ -47,6 +47,8 @@ const rows = (): Row[] => [
   { method: 'GET', path: '/api/info/news/all_lang', expect: memberOrGuest },
   { method: 'GET', path: '/api/info/faq', expect: memberOnly },
   { method: 'GET', path: '/api/info/faq/all_lang', expect: open },
+  // The legal pages are public, and so are the operator's details they show.
+  { method: 'GET', path: '/api/info/legal', expect: open },
   { method: 'GET', path: '/api/user/info', expect: memberOnly },
   { method: 'GET', path: '/api/user/child', expect: memberOnly },
   {
@@ -722,6 +724,44 @@ const rows = (): Row[] => [
     route: '/api/studio/organizations/{organization_id}/dashboard.csv',
     expect: operatorOnly,
   },
+  // The installation's content in the studio (issue #15): operators only.
+  { method: 'GET', path: '/api/studio/news', expect: operatorOnly },
+  { method: 'POST', path: '/api/studio/news', expect: operatorOnly },
+  { method: 'PUT', path: '/api/studio/news/1', route: '/api/studio/news/{news_id}', expect: operatorOnly },
+  { method: 'DELETE', path: '/api/studio/news/1', route: '/api/studio/news/{news_id}', expect: operatorOnly },
+  { method: 'POST', path: '/api/studio/content/preview', expect: operatorOnly },
+  { method: 'GET', path: '/api/studio/faq', expect: operatorOnly },
+  { method: 'POST', path: '/api/studio/faq/categories', expect: operatorOnly },
+  {
+    method: 'PUT',
+    path: '/api/studio/faq/categories/1',
+    route: '/api/studio/faq/categories/{faq_category_id}',
+    expect: operatorOnly,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/studio/faq/categories/1',
+    route: '/api/studio/faq/categories/{faq_category_id}',
+    expect: operatorOnly,
+  },
+  { method: 'POST', path: '/api/studio/faq/entries', expect: operatorOnly },
+  {
+    method: 'PUT',
+    path: '/api/studio/faq/entries/1',
+    route: '/api/studio/faq/entries/{faq_id}',
+    expect: operatorOnly,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/studio/faq/entries/1',
+    route: '/api/studio/faq/entries/{faq_id}',
+    expect: operatorOnly,
+  },
+  { method: 'PUT', path: '/api/studio/faq/order', expect: operatorOnly },
+  { method: 'GET', path: '/api/studio/legal', expect: operatorOnly },
+  { method: 'PUT', path: '/api/studio/legal', expect: operatorOnly },
+  { method: 'GET', path: '/api/studio/constants', expect: operatorOnly },
+  { method: 'PUT', path: '/api/studio/constants', expect: operatorOnly },
   // Last, as it removes the owner's child the rows above use.
   {
     method: 'DELETE',

@@ -16,6 +16,7 @@ export * from './api/rich-text.js';
 export * from './api/studio.js';
 export * from './api/studio-catalogue.js';
 export * from './api/studio-categories.js';
+export * from './api/studio-content.js';
 export * from './api/studio-dashboard.js';
 export * from './api/studio-fulfilment.js';
 export * from './api/studio-orders.js';

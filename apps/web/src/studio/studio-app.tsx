@@ -14,6 +14,10 @@ import { OrganizationPage } from './features/catalogue/organization-page';
 import { CategoriesPage } from './features/categories/categories-page';
 import { PricesPage } from './features/categories/prices-page';
 import { ColleaguesPage } from './features/colleagues/colleagues-page';
+import { ConstantsPage } from './features/content/constants-page';
+import { FaqPage } from './features/content/faq-page';
+import { LegalPage } from './features/content/legal-page';
+import { NewsPage } from './features/content/news-page';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { HomePage } from './features/home/home-page';
 import { OrderDetailPage } from './features/orders/order-detail-page';
@@ -53,6 +57,11 @@ export default function StudioApp() {
         <Route path="events/:eventId/photos" element={<PhotosPage />} />
         <Route path="orders" element={<OrdersPage />} />
         <Route path="orders/:orderId" element={<OrderDetailPage />} />
+        <Route path="content" element={<Navigate to="/studio/content/news" replace />} />
+        <Route path="content/news" element={<NewsPage />} />
+        <Route path="content/faq" element={<FaqPage />} />
+        <Route path="content/legal" element={<LegalPage />} />
+        <Route path="content/constants" element={<ConstantsPage />} />
         <Route path="colleagues" element={<ColleaguesPage />} />
         <Route path="api-keys" element={<ApiKeysPage />} />
         <Route path="audit" element={<AuditPage />} />

@@ -46,13 +46,22 @@ export async function insertInquiry(db: Database, row: typeof inquiries.$inferIn
  * Writes a category by its unique name: created when missing, its label and place brought
  * up to date otherwise. Concurrent starts of several processes meet in the unique index.
  */
-export async function upsertFaqCategory(db: Database, row: typeof faqCategories.$inferInsert) {
+export async function upsertFaqCategory(
+  db: Database,
+  row: typeof faqCategories.$inferInsert,
+  keep: { label: boolean; order: boolean } = { label: false, order: false },
+) {
   const [saved] = await db
     .insert(faqCategories)
     .values(row)
     .onConflictDoUpdate({
       target: faqCategories.name,
-      set: { displayText: row.displayText, sortOrder: row.sortOrder },
+      // What an operator changed in the studio stays theirs (decision 017); the no-op
+      // assignment keeps RETURNING working when nothing else is to be written.
+      set: {
+        displayText: keep.label ? sql`${faqCategories.displayText}` : row.displayText,
+        sortOrder: keep.order ? sql`${faqCategories.sortOrder}` : row.sortOrder,
+      },
     })
     .returning();
   return saved!;
@@ -65,7 +74,10 @@ export async function upsertFaqCategory(db: Database, row: typeof faqCategories.
 export async function upsertFaqByKey(
   db: Database,
   row: typeof faqs.$inferInsert & { key: string },
+  keepOrder = false,
 ): Promise<'inserted' | 'updated' | 'unchanged'> {
+  // Once operators reordered the FAQ, an existing entry keeps its place (decision 017).
+  const order = keepOrder ? sql`${faqs.sortOrder}` : sql`excluded.sort_order`;
   const changed = await db
     .insert(faqs)
     .values(row)
@@ -75,10 +87,10 @@ export async function upsertFaqByKey(
         faqCategoryId: row.faqCategoryId,
         title: row.title,
         bodyHtml: row.bodyHtml,
-        sortOrder: row.sortOrder,
+        sortOrder: keepOrder ? sql`${faqs.sortOrder}` : row.sortOrder,
       },
       setWhere: sql`(${faqs.faqCategoryId}, ${faqs.title}, ${faqs.bodyHtml}, ${faqs.sortOrder})
-        is distinct from (excluded.faq_category_id, excluded.title, excluded.body_html, excluded.sort_order)`,
+        is distinct from (excluded.faq_category_id, excluded.title, excluded.body_html, ${order})`,
     })
     // xmax is 0 only for a row this statement inserted (PostgreSQL's MVCC bookkeeping).
     .returning({ inserted: sql<boolean>`(xmax = 0)` });

@@ -3,6 +3,7 @@ import {
   faqListSchema,
   inquiryAcceptedSchema,
   inquiryFormSchema,
+  legalInfoSchema,
   newsListAllLangSchema,
   newsListSchema,
 } from '@omoide/contract';
@@ -10,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { attemptLimits } from '../../platform/keyed-limiter';
 import { getFaq, getFaqAllLang, getNews, getNewsAllLang } from './content.service';
+import { legalInfo } from './content-settings.service';
 import { submitInquiry } from './inquiry.service';
 
 /** Spec §7 Content: news and FAQ by language and in all languages, and the inquiry form. */
@@ -41,6 +43,11 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   );
   app.get('/api/info/faq/all_lang', { schema: { tags, response: { 200: faqListAllLangSchema } } }, () =>
     getFaqAllLang(db),
+  );
+
+  // The operator's details on the legal pages (terms, privacy, imprint): public, like the pages.
+  app.get('/api/info/legal', { schema: { tags, response: { 200: legalInfoSchema } } }, (request) =>
+    legalInfo(db, request.lang),
   );
 
   app.post(

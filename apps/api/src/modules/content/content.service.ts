@@ -21,6 +21,7 @@ import {
   upsertFaqByKey,
   upsertFaqCategory,
 } from './content.repo';
+import { readFaqStudioMarks } from './faq-studio-marks';
 
 const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -101,27 +102,43 @@ export function createFaq(
 export async function syncStandardFaq(db: Database, standard: StandardFaq) {
   return db.transaction(async (tx) => {
     const counts = { inserted: 0, updated: 0, unchanged: 0, removed: 0 };
+    // What operators changed in the studio is theirs: edited or deleted entries are neither
+    // rewritten nor brought back, edited labels and a reordered FAQ stay (decision 017).
+    const own = await readFaqStudioMarks(tx);
+    const ownKeys = new Set(own.keys);
     for (const [i, category] of standard.entries()) {
-      const row = await upsertFaqCategory(tx, {
-        name: category.name,
-        displayText: category.displayText,
-        sortOrder: i,
-      });
+      // A shipped category the operator deleted stays away unless a release adds to it.
+      const wanted = category.faqs.some((faq) => !ownKeys.has(faq.key));
+      if (own.deletedCategories.includes(category.name) && !wanted) continue;
+      const row = await upsertFaqCategory(
+        tx,
+        { name: category.name, displayText: category.displayText, sortOrder: i },
+        { label: own.categories.includes(category.name), order: own.ordered },
+      );
       for (const [j, faq] of category.faqs.entries()) {
-        const outcome = await upsertFaqByKey(tx, {
-          key: faq.key,
-          faqCategoryId: row.id,
-          title: faq.title,
-          bodyHtml: sanitizeLangText(faq.bodyHtml),
-          sortOrder: j,
-        });
+        if (ownKeys.has(faq.key)) {
+          counts.unchanged++;
+          continue;
+        }
+        const outcome = await upsertFaqByKey(
+          tx,
+          {
+            key: faq.key,
+            faqCategoryId: row.id,
+            title: faq.title,
+            bodyHtml: sanitizeLangText(faq.bodyHtml),
+            // Entries a release adds come after the operator's own order.
+            sortOrder: own.ordered ? 1000 + j : j,
+          },
+          own.ordered,
+        );
         counts[outcome]++;
       }
     }
-    counts.removed = await deleteKeyedFaqsExcept(
-      tx,
-      standard.flatMap((category) => category.faqs.map((faq) => faq.key)),
-    );
+    counts.removed = await deleteKeyedFaqsExcept(tx, [
+      ...standard.flatMap((category) => category.faqs.map((faq) => faq.key)),
+      ...ownKeys,
+    ]);
     return counts;
   });
 }

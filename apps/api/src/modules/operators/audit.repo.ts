@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, isNull, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog, operatorMemberships } from '../../db/schema/index';
 
@@ -17,8 +17,8 @@ export type AuditFilter = {
 };
 
 /**
- * An organisation's log: its own entries, and the personal ones (own password, own keys) of
- * the operators who belong to it now.
+ * An organisation's log: its own entries, the personal ones (own password, own keys) of the
+ * operators who belong to it now, and the installation's content changes (`content.*`).
  */
 function auditWhere(filter: AuditFilter): SQL {
   const members = organizationMembers(filter.organizationId);
@@ -26,6 +26,9 @@ function auditWhere(filter: AuditFilter): SQL {
     or(
       eq(auditLog.organizationId, filter.organizationId),
       and(isNull(auditLog.organizationId), sql`${auditLog.actorOperatorId} in ${members}`),
+      // The installation's content (news, FAQ, legal, constants) belongs to no organisation
+      // and is what every organisation's buyers read: its changes show in every log.
+      and(isNull(auditLog.organizationId), like(auditLog.action, 'content.%')),
     ),
     filter.actor ? ilike(auditLog.actorLabel, `%${escapeLike(filter.actor)}%`) : undefined,
     filter.action ? eq(auditLog.action, filter.action) : undefined,

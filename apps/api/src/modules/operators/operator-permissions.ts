@@ -45,6 +45,11 @@ const dashboard = {
   bootstrap: false,
 } as const;
 const people = { scope: 'organization', roles: OWNER, apiKey: false, bootstrap: false } as const;
+// The installation's content (issue #15 "Content and support"): news, FAQ, legal details and
+// system constants are read by the buyers of every organisation, so no one organisation owns
+// them. Owners edit them (they answer for what is published, the seller's legal details and
+// the shipping fees buyers pay); a person signs each change (no key, no bootstrap).
+const content = { scope: 'any_organization', roles: OWNER, apiKey: false, bootstrap: false } as const;
 
 export const OPERATOR_PERMISSIONS = {
   'POST /api/admin/categories/{category_id}/photos': catalogue,
@@ -115,6 +120,24 @@ export const OPERATOR_PERMISSIONS = {
   'POST /api/studio/events/{event_id}/preview': { ...catalogue, bootstrap: false },
   'GET /api/studio/organizations/{organization_id}/dashboard': dashboard,
   'GET /api/studio/organizations/{organization_id}/dashboard.csv': dashboard,
+  // The installation's content (see `content` above).
+  'GET /api/studio/news': content,
+  'POST /api/studio/news': content,
+  'PUT /api/studio/news/{news_id}': content,
+  'DELETE /api/studio/news/{news_id}': content,
+  'POST /api/studio/content/preview': content,
+  'GET /api/studio/faq': content,
+  'POST /api/studio/faq/categories': content,
+  'PUT /api/studio/faq/categories/{faq_category_id}': content,
+  'DELETE /api/studio/faq/categories/{faq_category_id}': content,
+  'POST /api/studio/faq/entries': content,
+  'PUT /api/studio/faq/entries/{faq_id}': content,
+  'DELETE /api/studio/faq/entries/{faq_id}': content,
+  'PUT /api/studio/faq/order': content,
+  'GET /api/studio/legal': content,
+  'PUT /api/studio/legal': content,
+  'GET /api/studio/constants': content,
+  'PUT /api/studio/constants': content,
 } as const satisfies Record<string, OperatorPermission>;
 
 export type OperatorRouteKey = keyof typeof OPERATOR_PERMISSIONS;

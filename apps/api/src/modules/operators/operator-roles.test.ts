@@ -208,7 +208,43 @@ const examples = (): Record<OperatorRouteKey, Example> => ({
   'POST /api/studio/events/{event_id}/unpublish': { path: `/api/studio/events/${eventId}/unpublish` },
   'POST /api/studio/events/{event_id}/event_code': { path: `/api/studio/events/${eventId}/event_code` },
   'POST /api/studio/events/{event_id}/preview': { path: `/api/studio/events/${eventId}/preview` },
+  // The installation's content: admitted callers create, or get 404 for an absent item.
+  'GET /api/studio/news': { path: '/api/studio/news' },
+  'POST /api/studio/news': { path: '/api/studio/news', body: matrixNews },
+  'PUT /api/studio/news/{news_id}': { path: '/api/studio/news/999999', body: matrixNews },
+  'DELETE /api/studio/news/{news_id}': { path: '/api/studio/news/999999' },
+  'POST /api/studio/content/preview': {
+    path: '/api/studio/content/preview',
+    body: { body_html: matrixText('<p>x</p>') },
+  },
+  'GET /api/studio/faq': { path: '/api/studio/faq' },
+  'POST /api/studio/faq/categories': {
+    path: '/api/studio/faq/categories',
+    body: { name: 'matrix', display_text: matrixText('Matrix') },
+  },
+  'PUT /api/studio/faq/categories/{faq_category_id}': {
+    path: '/api/studio/faq/categories/999999',
+    body: { name: 'matrix-2', display_text: matrixText('Matrix') },
+  },
+  'DELETE /api/studio/faq/categories/{faq_category_id}': { path: '/api/studio/faq/categories/999999' },
+  'POST /api/studio/faq/entries': {
+    path: '/api/studio/faq/entries',
+    body: { category_id: 999999, title: matrixText('Q'), body_html: matrixText('A') },
+  },
+  'PUT /api/studio/faq/entries/{faq_id}': {
+    path: '/api/studio/faq/entries/999999',
+    body: { category_id: 999999, title: matrixText('Q'), body_html: matrixText('A') },
+  },
+  'DELETE /api/studio/faq/entries/{faq_id}': { path: '/api/studio/faq/entries/999999' },
+  'PUT /api/studio/faq/order': { path: '/api/studio/faq/order', body: { category_ids: [1], faq_ids: [] } },
+  'GET /api/studio/legal': { path: '/api/studio/legal' },
+  'PUT /api/studio/legal': { path: '/api/studio/legal', body: { phone: 'not a phone' } },
+  'GET /api/studio/constants': { path: '/api/studio/constants' },
+  'PUT /api/studio/constants': { path: '/api/studio/constants', body: { uri: {} } },
 });
+
+const matrixText = (text: string) => ({ ja: text, hant: text, vi: text, 'en-US': text });
+const matrixNews = { display_text: matrixText('News'), body_html: matrixText('<p>n</p>'), published_t: 0 };
 
 /** Routes of one order, which an operator of another organisation is told does not exist (404). */
 const HIDDEN_ELSEWHERE: readonly string[] = [

@@ -2,7 +2,11 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { systemConstants } from '../../db/schema/index';
 
-export type SystemConstantKey = 'uri' | 'shipping_fee' | 'css';
+/**
+ * `legal`: the operator's details on the legal pages; `faq_studio`: what operators changed of
+ * the standard FAQ, which the start-up sync leaves alone (decision 017).
+ */
+export type SystemConstantKey = 'uri' | 'shipping_fee' | 'css' | 'legal' | 'faq_studio';
 
 export async function readConstants(db: Database, keys: readonly SystemConstantKey[]) {
   const rows = await db

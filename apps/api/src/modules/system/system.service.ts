@@ -47,6 +47,9 @@ async function readStored(db: Database): Promise<StoredConstants> {
   return parsed.data;
 }
 
+/** The stored constants, read fresh (the studio edits what is in the database, not the cache). */
+export const readSystemConstants = readStored;
+
 export async function getSystemConstant(db: Database, isAuthenticated: boolean): Promise<SystemConstant> {
   return { ...(await loadStored(db)), is_authenticated: isAuthenticated };
 }
@@ -74,6 +77,8 @@ export async function getSystemCss(db: Database): Promise<SystemCss> {
 export async function updateSystemConstants(
   db: Database,
   patch: Partial<StoredConstants> & { css?: Record<string, string> },
+  /** Runs in the writing transaction (the studio records its audit entry there). */
+  alongside?: (tx: Database, before: StoredConstants, after: StoredConstants) => Promise<void>,
 ): Promise<void> {
   const current = await readStored(db);
   const next = storedSchema.parse({ ...current, ...patch });
@@ -82,6 +87,7 @@ export async function updateSystemConstants(
     await writeConstant(tx, 'uri', next.uri);
     await writeConstant(tx, 'shipping_fee', next.shipping_fee);
     if (css) await writeConstant(tx, 'css', css);
+    if (alongside) await alongside(tx, current, next);
   });
   cache.delete(db);
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher, Spinner } from '@/shared/ui';
+import { mayEditContent } from '../features/content/content-api';
 import { mayReadDashboard } from '../features/dashboard/dashboard-api';
 import { mayReadOrders } from '../features/orders/orders-api';
 import { STUDIO_SIGNED_OUT_EVENT, studioFetch } from '../shared/studio-api';
@@ -45,6 +46,8 @@ export function StudioLayout() {
   const mayShip = isOwner || current?.role === 'staff';
   // Orders (issue #15): every role; support refunds up to its limit.
   const mayOrders = mayReadOrders(current?.role);
+  // The installation's content (issue #15): an owner of any organisation, as the server allows.
+  const mayContent = mayEditContent(me.data.memberships);
   const signOut = async () => {
     await studioFetch('/api/studio/auth/sign_out', { method: 'POST' }).catch(() => {});
     clearStudioToken();
@@ -59,6 +62,7 @@ export function StudioLayout() {
     { to: '/studio/events', label: t('catalogue.nav'), show: mayShip },
     { to: '/studio/orders', label: t('orders.nav'), show: mayOrders },
     { to: '/studio/prints', label: t('nav.prints'), show: mayShip },
+    { to: '/studio/content', label: t('content.nav'), show: mayContent },
     { to: '/studio/colleagues', label: t('nav.colleagues'), show: isOwner },
     { to: '/studio/audit', label: t('nav.audit'), show: isOwner },
     { to: '/studio/organization', label: t('catalogue.organization.nav'), show: true },

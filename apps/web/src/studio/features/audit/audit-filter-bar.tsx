@@ -1,6 +1,7 @@
 import type { AuditQuery } from '@omoide/contract';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '@/shared/ui';
+import { auditActionKeys } from '../../shared/audit-action-keys';
 import page from '../../shared/studio-page.module.css';
 
 export type AuditFilters = { actor: string; action: string; from: string; to: string };
@@ -50,7 +51,7 @@ export function AuditFilterBar({
         <option value="">{t('audit.allActions')}</option>
         {actions.map((action) => (
           <option key={action} value={action}>
-            {t(`action.${action}`, { defaultValue: action })}
+            {t(auditActionKeys(action), { defaultValue: action })}
           </option>
         ))}
       </SelectField>

@@ -6,6 +6,7 @@ import { Navigate } from 'react-router';
 import { formatDateTime } from '@/shared/i18n/format-date';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { Button, Spinner } from '@/shared/ui';
+import { auditActionKeys } from '../../shared/audit-action-keys';
 import { studioFetch } from '../../shared/studio-api';
 import { useStudio } from '../../shared/studio-context';
 import { StudioError } from '../../shared/studio-error';
@@ -60,7 +61,7 @@ export function AuditPage() {
                     {entry.via_api_key ? <div className={page.muted}>{t('audit.viaApiKey')}</div> : null}
                   </td>
                   <td>
-                    <div>{t(`action.${entry.action}`, { defaultValue: entry.action })}</div>
+                    <div>{t(auditActionKeys(entry.action), { defaultValue: entry.action })}</div>
                     <code className={page.muted}>
                       {entry.entity_type} #{entry.entity_id}
                     </code>

@@ -14,22 +14,13 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/i18n/format-date';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { Button, TextField } from '@/shared/ui';
+import { fromLocalInput, toLocalInput } from '../../shared/local-time';
 import { StudioError } from '../../shared/studio-error';
 import styles from './categories.module.css';
 import { setPeriod } from './categories-api';
 
-/** `<input type="datetime-local">` works in the operator's own time zone, as they think of deadlines. */
-export function toLocalInput(seconds: number | null): string {
-  if (seconds === null) return '';
-  const d = new Date(seconds * 1000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
-}
-export function fromLocalInput(value: string): number | null {
-  if (!value) return null;
-  const ms = new Date(value).getTime();
-  return Number.isNaN(ms) ? null : Math.floor(ms / 1000);
-}
+// Shared with the content editor's publication times (studio/shared/local-time.ts).
+export { fromLocalInput, toLocalInput } from '../../shared/local-time';
 
 type Fields = { expiry: string; extra: string; discountEnd: string; discount: string };
 type Errors = Partial<Record<keyof Fields, string>>;

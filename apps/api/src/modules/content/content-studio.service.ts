@@ -1,0 +1,306 @@
+import type {
+  StudioFaqAnswer,
+  StudioFaqBody,
+  StudioFaqCategoryBody,
+  StudioFaqOrder,
+  StudioNews,
+  StudioNewsBody,
+} from '@omoide/contract';
+import type { Database } from '../../db/client';
+import type { faqCategories, faqs, news } from '../../db/schema/index';
+import { AppError } from '../../platform/errors';
+import { sanitizeLangText } from '../../platform/html/sanitize';
+import { type AuditChange, recordAudit } from '../operators/audit.service';
+import type { OperatorActor } from '../operators/operator-guard';
+import { insertFaq, insertFaqCategory, insertNews, listFaqCategories, listFaqs } from './content.repo';
+import { studioContentMessages as m } from './content-studio.messages';
+import {
+  deleteFaq,
+  deleteFaqCategory,
+  deleteNews,
+  findFaqCategoryByName,
+  listAllNews,
+  listFaqsOfCategory,
+  lockFaq,
+  lockFaqCategory,
+  lockFaqTables,
+  lockNews,
+  nextFaqCategoryOrder,
+  nextFaqOrder,
+  updateFaq,
+  updateFaqCategory,
+  updateNews,
+} from './content-studio.repo';
+import { markFaqAsOperators } from './faq-studio-marks';
+
+/**
+ * The installation's news and FAQ in the studio (issue #15 "Content and support"). Bodies are
+ * sanitised before storage with the buyer side's allow-list, so what is stored is what a
+ * buyer sees. Every change is audited in its transaction; the content belongs to no
+ * organisation, so its entries carry none (organisation null, action `content.*`) and every
+ * organisation's audit log shows them (audit.repo.ts).
+ */
+
+const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
+
+const audit = (tx: Database, actor: OperatorActor, change: Omit<AuditChange, 'organizationId'>) =>
+  recordAudit(tx, actor, { ...change, organizationId: null, action: `content.${change.action}` });
+
+function toNews(row: typeof news.$inferSelect): StudioNews {
+  return {
+    id: row.id,
+    display_text: row.displayText,
+    body_html: row.bodyHtml,
+    published_t: epoch(row.publishedAt),
+  };
+}
+
+const toFaqCategory = (row: typeof faqCategories.$inferSelect) => ({
+  id: row.id,
+  name: row.name,
+  display_text: row.displayText,
+  sort_order: row.sortOrder,
+});
+
+const toFaq = (row: typeof faqs.$inferSelect) => ({
+  id: row.id,
+  category_id: row.faqCategoryId,
+  key: row.key,
+  title: row.title,
+  body_html: row.bodyHtml,
+  sort_order: row.sortOrder,
+});
+
+/** Every news item, the scheduled ones included (buyers see them from `published_t`). */
+export async function listStudioNews(db: Database) {
+  return { news: (await listAllNews(db)).map(toNews) };
+}
+
+export function saveNews(
+  db: Database,
+  actor: OperatorActor,
+  newsId: number | null,
+  body: StudioNewsBody,
+): Promise<StudioNews> {
+  const values = {
+    displayText: body.display_text,
+    bodyHtml: sanitizeLangText(body.body_html),
+    publishedAt: new Date(body.published_t * 1000),
+  };
+  return db.transaction(async (tx) => {
+    if (newsId === null) {
+      const created = toNews(await insertNews(tx, values));
+      await audit(tx, actor, {
+        action: 'news_created',
+        entityType: 'news',
+        entityId: created.id,
+        before: null,
+        after: created,
+      });
+      return created;
+    }
+    const before = await lockNews(tx, newsId);
+    if (!before) throw new AppError(404, 'STUDIO-NEWS-404', m['news.not_found']);
+    const after = toNews(await updateNews(tx, newsId, values));
+    await audit(tx, actor, {
+      action: 'news_updated',
+      entityType: 'news',
+      entityId: newsId,
+      before: toNews(before),
+      after,
+    });
+    return after;
+  });
+}
+
+export function removeNews(db: Database, actor: OperatorActor, newsId: number) {
+  return db.transaction(async (tx) => {
+    const before = await lockNews(tx, newsId);
+    if (!before) throw new AppError(404, 'STUDIO-NEWS-404', m['news.not_found']);
+    await deleteNews(tx, newsId);
+    await audit(tx, actor, {
+      action: 'news_deleted',
+      entityType: 'news',
+      entityId: newsId,
+      before: toNews(before),
+      after: null,
+    });
+  });
+}
+
+export async function studioFaq(db: Database): Promise<StudioFaqAnswer> {
+  const [categories, rows] = await Promise.all([listFaqCategories(db), listFaqs(db)]);
+  return { categories: categories.map(toFaqCategory), faqs: rows.map(toFaq) };
+}
+
+const nameTaken = () => new AppError(409, 'STUDIO-FAQ-CATEGORY-409', m['faq_category.name_taken']);
+
+export function saveFaqCategory(
+  db: Database,
+  actor: OperatorActor,
+  categoryId: number | null,
+  body: StudioFaqCategoryBody,
+) {
+  return db.transaction(async (tx) => {
+    if (categoryId === null) {
+      if (await findFaqCategoryByName(tx, body.name)) throw nameTaken();
+      const created = toFaqCategory(
+        await insertFaqCategory(tx, {
+          name: body.name,
+          displayText: body.display_text,
+          sortOrder: await nextFaqCategoryOrder(tx),
+        }),
+      );
+      await audit(tx, actor, {
+        action: 'faq_category_created',
+        entityType: 'faq_category',
+        entityId: created.id,
+        before: null,
+        after: created,
+      });
+      return created;
+    }
+    const before = await lockFaqCategory(tx, categoryId);
+    if (!before) throw new AppError(404, 'STUDIO-FAQ-CATEGORY-404', m['faq_category.not_found']);
+    // The address name is fixed: buyers' links to /faq/<name> keep working, and the start-up
+    // sync finds a shipped category by it (a renamed one would be created again beside it).
+    if (before.name !== body.name)
+      throw new AppError(409, 'STUDIO-FAQ-CATEGORY-409', m['faq_category.name_fixed']);
+    const after = toFaqCategory(await updateFaqCategory(tx, categoryId, { displayText: body.display_text }));
+    // A relabelled shipped category keeps the operator's label at restarts.
+    await markFaqAsOperators(tx, { category: before.name });
+    await audit(tx, actor, {
+      action: 'faq_category_updated',
+      entityType: 'faq_category',
+      entityId: categoryId,
+      before: toFaqCategory(before),
+      after,
+    });
+    return after;
+  });
+}
+
+export function removeFaqCategory(db: Database, actor: OperatorActor, categoryId: number) {
+  return db.transaction(async (tx) => {
+    const before = await lockFaqCategory(tx, categoryId);
+    if (!before) throw new AppError(404, 'STUDIO-FAQ-CATEGORY-404', m['faq_category.not_found']);
+    // Entries are deleted one by one by the operator (each audited), never by a cascade.
+    if ((await listFaqsOfCategory(tx, categoryId)).length > 0)
+      throw new AppError(409, 'STUDIO-FAQ-CATEGORY-409', m['faq_category.not_empty']);
+    await deleteFaqCategory(tx, categoryId);
+    await markFaqAsOperators(tx, { deletedCategory: before.name });
+    await audit(tx, actor, {
+      action: 'faq_category_deleted',
+      entityType: 'faq_category',
+      entityId: categoryId,
+      before: toFaqCategory(before),
+      after: null,
+    });
+  });
+}
+
+export function saveFaq(db: Database, actor: OperatorActor, faqId: number | null, body: StudioFaqBody) {
+  return db.transaction(async (tx) => {
+    const category = await lockFaqCategory(tx, body.category_id);
+    if (!category) throw new AppError(404, 'STUDIO-FAQ-CATEGORY-404', m['faq_category.not_found']);
+    const values = {
+      faqCategoryId: body.category_id,
+      title: body.title,
+      bodyHtml: sanitizeLangText(body.body_html),
+    };
+    if (faqId === null) {
+      const created = toFaq(
+        await insertFaq(tx, { ...values, sortOrder: await nextFaqOrder(tx, body.category_id) }),
+      );
+      await audit(tx, actor, {
+        action: 'faq_created',
+        entityType: 'faq',
+        entityId: created.id,
+        before: null,
+        after: created,
+      });
+      return created;
+    }
+    const before = await lockFaq(tx, faqId);
+    if (!before) throw new AppError(404, 'STUDIO-FAQ-404', m['faq.not_found']);
+    const moved = before.faqCategoryId !== body.category_id;
+    const after = toFaq(
+      await updateFaq(tx, faqId, {
+        ...values,
+        ...(moved ? { sortOrder: await nextFaqOrder(tx, body.category_id) } : {}),
+      }),
+    );
+    // An edited shipped entry is the operator's now: the start-up sync no longer rewrites it.
+    await markFaqAsOperators(tx, { key: before.key });
+    await audit(tx, actor, {
+      action: 'faq_updated',
+      entityType: 'faq',
+      entityId: faqId,
+      before: toFaq(before),
+      after,
+    });
+    return after;
+  });
+}
+
+export function removeFaq(db: Database, actor: OperatorActor, faqId: number) {
+  return db.transaction(async (tx) => {
+    const before = await lockFaq(tx, faqId);
+    if (!before) throw new AppError(404, 'STUDIO-FAQ-404', m['faq.not_found']);
+    await deleteFaq(tx, faqId);
+    // A deleted shipped entry is not brought back by the next start.
+    await markFaqAsOperators(tx, { key: before.key });
+    await audit(tx, actor, {
+      action: 'faq_deleted',
+      entityType: 'faq',
+      entityId: faqId,
+      before: toFaq(before),
+      after: null,
+    });
+  });
+}
+
+const sameSet = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && new Set(a).size === a.length && [...a].sort().join() === [...b].sort().join();
+
+/**
+ * Puts categories, and the entries inside each category, in the given order. The lists must
+ * name exactly the current categories and entries: a stale page is refused, not half-applied.
+ */
+export function reorderFaq(db: Database, actor: OperatorActor, order: StudioFaqOrder) {
+  return db.transaction(async (tx) => {
+    await lockFaqTables(tx);
+    const [categories, rows] = await Promise.all([listFaqCategories(tx), listFaqs(tx)]);
+    if (
+      !sameSet(
+        order.category_ids,
+        categories.map((c) => c.id),
+      ) ||
+      !sameSet(
+        order.faq_ids,
+        rows.map((f) => f.id),
+      )
+    )
+      throw new AppError(409, 'STUDIO-FAQ-ORDER-409', m['faq_order.mismatch']);
+    const before = { category_ids: categories.map((c) => c.id), faq_ids: rows.map((f) => f.id) };
+    for (const [i, id] of order.category_ids.entries()) {
+      const current = categories.find((c) => c.id === id)!;
+      if (current.sortOrder !== i) await updateFaqCategory(tx, id, { sortOrder: i });
+    }
+    const place = new Map<number, number>();
+    for (const id of order.faq_ids) {
+      const row = rows.find((f) => f.id === id)!;
+      const next = place.get(row.faqCategoryId) ?? 0;
+      place.set(row.faqCategoryId, next + 1);
+      if (row.sortOrder !== next) await updateFaq(tx, id, { sortOrder: next });
+    }
+    await markFaqAsOperators(tx, { ordered: true });
+    await audit(tx, actor, {
+      action: 'faq_reordered',
+      entityType: 'faq',
+      entityId: 'order',
+      before,
+      after: order,
+    });
+  });
+}
