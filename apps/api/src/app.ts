@@ -8,6 +8,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { backupRoutes } from './modules/backup/backup.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { studioInquiriesRoutes } from './modules/content/inquiries-studio.routes';
 import { categoriesAdminRoutes } from './modules/events/categories-admin.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { facesRoutes } from './modules/faces/faces.routes';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(categoriesAdminRoutes, deps);
   await app.register(photosStudioRoutes, deps);
   await app.register(studioOrdersRoutes, deps);
+  await app.register(studioInquiriesRoutes, deps);
   // The embedded mode's mailbox; never exposed in production or when real mail is sent.
   if (deps.mailer.mode === 'outbox' && deps.config.nodeEnv !== 'production') {
     await app.register(devMailRoutes, deps);

@@ -641,6 +641,39 @@ const rows = (): Row[] => [
     body: { reason: 'matrix' },
     expect: operatorOnly,
   },
+  { method: 'GET', path: '/api/studio/inquiries', expect: operatorOnly },
+  {
+    method: 'GET',
+    path: '/api/studio/inquiries/1',
+    route: '/api/studio/inquiries/{inquiry_id}',
+    expect: operatorOnly,
+  },
+  {
+    method: 'POST',
+    path: '/api/studio/inquiries/1/assign',
+    route: '/api/studio/inquiries/{inquiry_id}/assign',
+    body: { operator_id: null },
+    expect: operatorOnly,
+  },
+  {
+    method: 'POST',
+    path: '/api/studio/inquiries/1/replies',
+    route: '/api/studio/inquiries/{inquiry_id}/replies',
+    body: { body: 'matrix' },
+    expect: operatorOnly,
+  },
+  {
+    method: 'POST',
+    path: '/api/studio/inquiries/1/close',
+    route: '/api/studio/inquiries/{inquiry_id}/close',
+    expect: operatorOnly,
+  },
+  {
+    method: 'POST',
+    path: '/api/studio/inquiries/1/reopen',
+    route: '/api/studio/inquiries/{inquiry_id}/reopen',
+    expect: operatorOnly,
+  },
   // Last, as it removes the owner's child the rows above use.
   {
     method: 'DELETE',

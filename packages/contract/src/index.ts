@@ -16,6 +16,7 @@ export * from './api/rich-text.js';
 export * from './api/studio.js';
 export * from './api/studio-categories.js';
 export * from './api/studio-fulfilment.js';
+export * from './api/studio-inquiries.js';
 export * from './api/studio-orders.js';
 export * from './api/studio-photos.js';
 export * from './api/system.js';

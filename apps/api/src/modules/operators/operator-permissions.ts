@@ -34,6 +34,18 @@ const fulfilment = { scope: 'organization', roles: PHOTOS, apiKey: true, bootstr
 // a refund or cancel moves money, so a person signs it (no key), support up to its limit.
 const orderReading = { scope: 'organization', roles: EVERYONE, apiKey: true, bootstrap: false } as const;
 const orderMoney = { scope: 'organization', roles: EVERYONE, apiKey: false, bootstrap: false } as const;
+// The inquiries inbox (issue #15 "Content and support"): support answers buyers, owners see
+// everything, staff (photos, prints) does not. Inquiries belong to no organisation (the
+// installation is one business), so a role in any organisation opens all of them. A reply is
+// a person's mail and every change is theirs: reading may be automated, changing may not.
+const INQUIRIES: readonly OperatorRole[] = ['owner', 'support'];
+const inquiryReading = {
+  scope: 'any_organization',
+  roles: INQUIRIES,
+  apiKey: true,
+  bootstrap: false,
+} as const;
+const inquiryChange = { ...inquiryReading, apiKey: false } as const;
 const people = { scope: 'organization', roles: OWNER, apiKey: false, bootstrap: false } as const;
 
 export const OPERATOR_PERMISSIONS = {
@@ -90,6 +102,12 @@ export const OPERATOR_PERMISSIONS = {
   'GET /api/studio/orders/{order_id}': orderReading,
   'POST /api/studio/orders/{order_id}/refund': orderMoney,
   'POST /api/studio/orders/{order_id}/cancel': orderMoney,
+  'GET /api/studio/inquiries': inquiryReading,
+  'GET /api/studio/inquiries/{inquiry_id}': inquiryReading,
+  'POST /api/studio/inquiries/{inquiry_id}/assign': inquiryChange,
+  'POST /api/studio/inquiries/{inquiry_id}/replies': inquiryChange,
+  'POST /api/studio/inquiries/{inquiry_id}/close': inquiryChange,
+  'POST /api/studio/inquiries/{inquiry_id}/reopen': inquiryChange,
 } as const satisfies Record<string, OperatorPermission>;
 
 export type OperatorRouteKey = keyof typeof OPERATOR_PERMISSIONS;
