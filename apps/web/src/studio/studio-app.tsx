@@ -11,6 +11,8 @@ import { CategoriesPage } from './features/categories/categories-page';
 import { PricesPage } from './features/categories/prices-page';
 import { ColleaguesPage } from './features/colleagues/colleagues-page';
 import { HomePage } from './features/home/home-page';
+import { InquiriesPage } from './features/inquiries/inquiries-page';
+import { InquiryDetailPage } from './features/inquiries/inquiry-detail-page';
 import { OrderDetailPage } from './features/orders/order-detail-page';
 import { OrdersPage } from './features/orders/orders-page';
 import { PhotosPage } from './features/photos/photos-page';
@@ -43,6 +45,8 @@ export default function StudioApp() {
         <Route path="events/:eventId/photos" element={<PhotosPage />} />
         <Route path="orders" element={<OrdersPage />} />
         <Route path="orders/:orderId" element={<OrderDetailPage />} />
+        <Route path="inquiries" element={<InquiriesPage />} />
+        <Route path="inquiries/:inquiryId" element={<InquiryDetailPage />} />
         <Route path="colleagues" element={<ColleaguesPage />} />
         <Route path="api-keys" element={<ApiKeysPage />} />
         <Route path="audit" element={<AuditPage />} />

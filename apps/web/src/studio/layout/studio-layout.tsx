@@ -1,8 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher, Spinner } from '@/shared/ui';
+import {
+  DEFAULT_VIEW,
+  fetchInquiries,
+  inquiriesKeys,
+  mayAnswerInquiries,
+} from '../features/inquiries/inquiries-api';
 import { mayReadOrders } from '../features/orders/orders-api';
 import { STUDIO_SIGNED_OUT_EVENT, studioFetch } from '../shared/studio-api';
 import type { StudioContext } from '../shared/studio-context';
@@ -23,6 +29,15 @@ export function StudioLayout() {
   const queryClient = useQueryClient();
   const me = useStudioMe();
   const { current, choose } = useCurrentOrganization(me.data?.memberships ?? []);
+  // Inquiries (issue #15): owners and support of any organisation; the nav shows how many are
+  // open (the inbox's counts; refreshed with the inbox's lists after every change).
+  const mayInquiries = mayAnswerInquiries(me.data?.memberships);
+  const openInquiries = useQuery({
+    queryKey: inquiriesKeys.openCount,
+    queryFn: () => fetchInquiries({ view: DEFAULT_VIEW, q: '' }, 0),
+    enabled: mayInquiries,
+    select: (answer) => answer.counts.open,
+  });
 
   useEffect(() => {
     const signedOut = () => {
@@ -53,6 +68,13 @@ export function StudioLayout() {
   const links = [
     { to: '/studio', label: t('nav.home'), end: true, show: true },
     { to: '/studio/orders', label: t('orders.nav'), show: mayOrders },
+    {
+      to: '/studio/inquiries',
+      label: openInquiries.data
+        ? t('inquiries.navWithOpen', { count: openInquiries.data })
+        : t('inquiries.nav'),
+      show: mayInquiries,
+    },
     { to: '/studio/prints', label: t('nav.prints'), show: mayShip },
     { to: '/studio/colleagues', label: t('nav.colleagues'), show: isOwner },
     { to: '/studio/audit', label: t('nav.audit'), show: isOwner },
