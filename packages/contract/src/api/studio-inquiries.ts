@@ -13,6 +13,9 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 export const INQUIRY_VIEWS = ['open', 'mine', 'answered', 'closed', 'all'] as const;
 export type InquiryView = (typeof INQUIRY_VIEWS)[number];
 export const INQUIRY_REPLY_MAX = 5000;
+/** The audited changes (`inquiry.<action>` in the audit log). */
+export const INQUIRY_ACTIONS = ['assigned', 'replied', 'closed', 'reopened'] as const;
+export type InquiryAuditAction = (typeof INQUIRY_ACTIONS)[number];
 export const INQUIRY_SEARCH_MAX = 200;
 
 export const inquiryIdParamsSchema = z.object({
@@ -91,6 +94,8 @@ export const studioInquiryDetailSchema = z.object({
   assignee: assigneeSchema.nullable(),
   replies: z.array(studioInquiryReplySchema),
   orders: z.array(studioInquiryOrderSchema),
+  /** What operators did with it, oldest first (its audit entries: they belong to no organisation's log). */
+  history: z.array(z.object({ at_t: z.number().int(), actor: z.string(), action: z.enum(INQUIRY_ACTIONS) })),
   /** Who it may be assigned to: the operators who answer inquiries. */
   assignees: z.array(assigneeSchema),
 });

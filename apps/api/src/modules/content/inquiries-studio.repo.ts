@@ -2,6 +2,7 @@ import type { InquiryView } from '@omoide/contract';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  auditLog,
   events,
   guests,
   inquiries,
@@ -168,4 +169,14 @@ export function listOrdersByEmail(db: Database, email: string, organizationIds: 
     )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
+}
+
+/** The audit entries of one inquiry, oldest first. */
+export function listInquiryAudit(db: Database, inquiryId: number) {
+  return db
+    .select({ at: auditLog.at, actor: auditLog.actorLabel, action: auditLog.action })
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'inquiry'), eq(auditLog.entityId, String(inquiryId))))
+    .orderBy(asc(auditLog.at), asc(auditLog.id))
+    .limit(500);
 }

@@ -1,4 +1,6 @@
 import {
+  INQUIRY_ACTIONS,
+  type InquiryAuditAction,
   type InquiryCategory,
   type InquiryStatus,
   type StudioInquiriesAnswer,
@@ -21,6 +23,7 @@ import {
   type InquiryRow,
   insertReply,
   listInquiries,
+  listInquiryAudit,
   listInquiryOperators,
   listOrdersByEmail,
   listReplies,
@@ -88,10 +91,11 @@ async function toDetail(
   actor: OperatorActor,
   inquiry: InquiryRow,
 ): Promise<StudioInquiryDetail> {
-  const [replies, orders, operators] = await Promise.all([
+  const [replies, orders, operators, audit] = await Promise.all([
     listReplies(db, inquiry.id),
     listOrdersByEmail(db, inquiry.email, [...actor.roles.keys()], ORDERS_BESIDE),
     listInquiryOperators(db),
+    listInquiryAudit(db, inquiry.id),
   ]);
   const assignee = operators.find((o) => o.operatorId === inquiry.assigneeOperatorId);
   return {
@@ -120,6 +124,12 @@ async function toDetail(
       currency_type_id: order.currencyTypeId,
       status: order.status,
     })),
+    history: audit.flatMap((entry) => {
+      const action = entry.action.replace(/^inquiry\./, '') as InquiryAuditAction;
+      return INQUIRY_ACTIONS.includes(action)
+        ? [{ at_t: seconds(entry.at), actor: entry.actor, action }]
+        : [];
+    }),
     assignees: operators.map((o) => ({ operator_id: o.operatorId, name: o.name, email: o.email })),
   };
 }

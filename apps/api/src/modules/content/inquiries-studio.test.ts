@@ -253,6 +253,12 @@ describe('studio inquiries inbox (issue #15)', () => {
     const reopened = await call('support', 'POST', `/api/studio/inquiries/${q.old}/reopen`);
     expect(reopened.json().status).toBe('open');
     expect((await call('support', 'POST', `/api/studio/inquiries/${q.old}/reopen`)).statusCode).toBe(409);
+    // The inquiry shows its own history (its audit entries belong to no organisation's log).
+    const shown = (await call('owner', 'GET', `/api/studio/inquiries/${q.old}`)).json();
+    expect(shown.history.map((h: { action: string; actor: string }) => [h.action, h.actor])).toEqual([
+      ['closed', 'support@inquiries.jp'],
+      ['reopened', 'support@inquiries.jp'],
+    ]);
     expect(
       (await auditOf(q.old)).map((row) => [row.action, (row.after as { status: string }).status]),
     ).toEqual([

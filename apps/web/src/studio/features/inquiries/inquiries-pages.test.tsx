@@ -49,6 +49,7 @@ const detail = (extra: Partial<StudioInquiryDetail> = {}): StudioInquiryDetail =
       status: 'paid',
     },
   ],
+  history: [{ at_t: 1_780_000_050, actor: 'ken@studio.jp', action: 'assigned' }],
   assignees: [{ operator_id: 1, name: 'Kana', email: 'kana@studio.jp' }, colleague],
   ...extra,
 });
@@ -153,6 +154,7 @@ describe('inquiry page', () => {
     );
     expect(orders.textContent).toContain('ゲスト');
     expect(orders.textContent).toContain('￥3,300');
+    expect(screen.getByText('ken@studio.jp が担当者を変更')).toBeTruthy();
   });
 
   it('assigns to me and to a colleague', async () => {
@@ -207,7 +209,7 @@ describe('inquiry page', () => {
     expect(api.bodyOf('POST /api/studio/inquiries/41/replies')).toEqual({
       body: 'Chúng tôi đã gửi lại ảnh.',
     });
-    const thread = screen.getByRole('list');
+    const thread = screen.getByRole('region', { name: '返信履歴' });
     expect(thread.textContent).toContain('Chúng tôi đã gửi lại ảnh.');
     expect(thread.textContent).toContain('kana@studio.jp');
     expect((screen.getByLabelText('返信') as HTMLTextAreaElement).value).toBe('');

@@ -17,7 +17,7 @@ import {
   inquiriesKeys,
   mayAnswerInquiries,
 } from './inquiries-api';
-import { AssignControl, BuyerOrders, ReplyForm } from './inquiry-detail-sections';
+import { AssignControl, BuyerOrders, InquiryHistory, ReplyForm } from './inquiry-detail-sections';
 import { InquiryStatusPill } from './inquiry-status';
 
 /** One inquiry: the message, its replies, assign, reply by mail, close or reopen; the buyer's orders beside it. */
@@ -151,6 +151,7 @@ export function InquiryDetailPage() {
             </div>
           </section>
           <BuyerOrders inquiry={detail} />
+          <InquiryHistory inquiry={detail} />
         </div>
       </div>
     </>

@@ -151,3 +151,25 @@ export function BuyerOrders({ inquiry }: { inquiry: StudioInquiryDetail }) {
     </section>
   );
 }
+
+/** What operators did with the inquiry, oldest first (its audit entries). */
+export function InquiryHistory({ inquiry }: { inquiry: StudioInquiryDetail }) {
+  const { t } = useTranslation('studio');
+  const language = useTextLanguage();
+  if (inquiry.history.length === 0) return null;
+  return (
+    <section className={page.card} aria-labelledby="inquiry-history">
+      <h2 id="inquiry-history">{t('inquiries.history.title')}</h2>
+      <ol className={styles.history}>
+        {inquiry.history.map((entry, index) => (
+          // Audit entries are append-only and shown in their order.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a snapshot list, never reordered
+          <li key={index}>
+            {t(`inquiries.history.${entry.action}`, { actor: entry.actor })}
+            <div className={page.muted}>{formatDateTime(entry.at_t, language)}</div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
