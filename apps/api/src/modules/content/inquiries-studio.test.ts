@@ -1,6 +1,6 @@
 // The studio's inquiries inbox (issue #15 "Content and support").
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEvent, createMember, createOperator, createOperatorApiKey } from '../../../test/fixtures';
 import { insertOrder } from '../../../test/paid-orders';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -265,6 +265,24 @@ describe('studio inquiries inbox (issue #15)', () => {
       ['inquiry.closed', 'closed'],
       ['inquiry.reopened', 'open'],
     ]);
+  });
+
+  it('keeps nothing when the reply mail cannot be sent, and says so in the operator’s language', async () => {
+    const send = vi.spyOn(t.deps.mailer, 'send').mockRejectedValueOnce(new Error('smtp down'));
+    const res = await call(
+      'support',
+      'POST',
+      `/api/studio/inquiries/${q.ja}/replies`,
+      { body: 'Hello' },
+      'ja',
+    );
+    send.mockRestore();
+    expect(res.statusCode).toBe(502);
+    expect(res.json().display_message).toContain('返信メールを送信できませんでした');
+    const detail = (await call('support', 'GET', `/api/studio/inquiries/${q.ja}`)).json();
+    expect(detail.status).toBe('open');
+    expect(detail.replies).toEqual([]);
+    expect((await auditOf(q.ja)).map((row) => row.action)).not.toContain('inquiry.replied');
   });
 
   it('refuses bad input with a translated 400 and an unknown inquiry with 404', async () => {
