@@ -157,7 +157,7 @@ async function change(
   deps: InquiryDeps,
   actor: OperatorActor,
   inquiryId: number,
-  action: string,
+  action: InquiryAuditAction,
   apply: (tx: Database, before: InquiryRow) => Promise<{ after: InquiryRow; extra?: object }>,
 ): Promise<StudioInquiryDetail> {
   const after = await deps.db.transaction(async (tx) => {
