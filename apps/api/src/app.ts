@@ -9,6 +9,7 @@ import { backupRoutes } from './modules/backup/backup.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { contentStudioRoutes } from './modules/content/content-studio.routes';
+import { studioInquiriesRoutes } from './modules/content/inquiries-studio.routes';
 import { categoriesAdminRoutes } from './modules/events/categories-admin.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { eventsAdminRoutes } from './modules/events/events-admin.routes';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(eventsAdminRoutes, deps);
   await app.register(studioDashboardRoutes, deps);
   await app.register(contentStudioRoutes, deps);
+  await app.register(studioInquiriesRoutes, deps);
   // The embedded mode's mailbox; never exposed in production or when real mail is sent.
   if (deps.mailer.mode === 'outbox' && deps.config.nodeEnv !== 'production') {
     await app.register(devMailRoutes, deps);

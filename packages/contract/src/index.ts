@@ -19,6 +19,7 @@ export * from './api/studio-categories.js';
 export * from './api/studio-content.js';
 export * from './api/studio-dashboard.js';
 export * from './api/studio-fulfilment.js';
+export * from './api/studio-inquiries.js';
 export * from './api/studio-orders.js';
 export * from './api/studio-photos.js';
 export * from './api/system.js';

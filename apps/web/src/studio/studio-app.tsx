@@ -20,6 +20,8 @@ import { LegalPage } from './features/content/legal-page';
 import { NewsPage } from './features/content/news-page';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { HomePage } from './features/home/home-page';
+import { InquiriesPage } from './features/inquiries/inquiries-page';
+import { InquiryDetailPage } from './features/inquiries/inquiry-detail-page';
 import { OrderDetailPage } from './features/orders/order-detail-page';
 import { OrdersPage } from './features/orders/orders-page';
 import { PhotosPage } from './features/photos/photos-page';
@@ -62,6 +64,8 @@ export default function StudioApp() {
         <Route path="content/faq" element={<FaqPage />} />
         <Route path="content/legal" element={<LegalPage />} />
         <Route path="content/constants" element={<ConstantsPage />} />
+        <Route path="inquiries" element={<InquiriesPage />} />
+        <Route path="inquiries/:inquiryId" element={<InquiryDetailPage />} />
         <Route path="colleagues" element={<ColleaguesPage />} />
         <Route path="api-keys" element={<ApiKeysPage />} />
         <Route path="audit" element={<AuditPage />} />

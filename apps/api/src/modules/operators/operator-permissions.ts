@@ -44,6 +44,18 @@ const dashboard = {
   apiKey: true,
   bootstrap: false,
 } as const;
+// The inquiries inbox (issue #15 "Content and support"): support answers buyers, owners see
+// everything, staff (photos, prints) does not. Inquiries belong to no organisation (the
+// installation is one business), so a role in any organisation opens all of them. A reply is
+// a person's mail and every change is theirs: reading may be automated, changing may not.
+const INQUIRIES: readonly OperatorRole[] = ['owner', 'support'];
+const inquiryReading = {
+  scope: 'any_organization',
+  roles: INQUIRIES,
+  apiKey: true,
+  bootstrap: false,
+} as const;
+const inquiryChange = { ...inquiryReading, apiKey: false } as const;
 const people = { scope: 'organization', roles: OWNER, apiKey: false, bootstrap: false } as const;
 // The installation's content (issue #15 "Content and support"): news, FAQ, legal details and
 // system constants are read by the buyers of every organisation, so no one organisation owns
@@ -138,6 +150,12 @@ export const OPERATOR_PERMISSIONS = {
   'PUT /api/studio/legal': content,
   'GET /api/studio/constants': content,
   'PUT /api/studio/constants': content,
+  'GET /api/studio/inquiries': inquiryReading,
+  'GET /api/studio/inquiries/{inquiry_id}': inquiryReading,
+  'POST /api/studio/inquiries/{inquiry_id}/assign': inquiryChange,
+  'POST /api/studio/inquiries/{inquiry_id}/replies': inquiryChange,
+  'POST /api/studio/inquiries/{inquiry_id}/close': inquiryChange,
+  'POST /api/studio/inquiries/{inquiry_id}/reopen': inquiryChange,
 } as const satisfies Record<string, OperatorPermission>;
 
 export type OperatorRouteKey = keyof typeof OPERATOR_PERMISSIONS;

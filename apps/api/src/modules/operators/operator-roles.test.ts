@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createMember, createOperator, createOperatorApiKey } from '../../../test/fixtures';
 import { insertEventPhotos, insertOrder } from '../../../test/paid-orders';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { insertInquiry } from '../content/content.repo';
 import {
   OPERATOR_PERMISSIONS,
   OPERATOR_PUBLIC_ROUTES,
@@ -47,6 +48,7 @@ let paidOrderId: number;
 let openOrderId: number;
 let printOrderId: number;
 let orderedPhotoId: number;
+let inquiryId: number;
 const operatorIds: Partial<Record<OperatorRole | 'owner_elsewhere', number>> = {};
 const apiKeys: Partial<Record<'owner' | 'staff', string>> = {};
 let buyerToken: string;
@@ -173,6 +175,19 @@ const examples = (): Record<OperatorRouteKey, Example> => ({
     path: `/api/studio/orders/${openOrderId}/cancel`,
     body: { reason: 'role matrix' },
   },
+  'GET /api/studio/inquiries': { path: '/api/studio/inquiries' },
+  'GET /api/studio/inquiries/{inquiry_id}': { path: `/api/studio/inquiries/${inquiryId}` },
+  'POST /api/studio/inquiries/{inquiry_id}/assign': {
+    path: `/api/studio/inquiries/${inquiryId}/assign`,
+    body: { operator_id: null },
+  },
+  'POST /api/studio/inquiries/{inquiry_id}/replies': {
+    path: `/api/studio/inquiries/${inquiryId}/replies`,
+    body: { body: 'role matrix' },
+  },
+  // The first admitted caller closes or reopens, the rest are answered 409.
+  'POST /api/studio/inquiries/{inquiry_id}/close': { path: `/api/studio/inquiries/${inquiryId}/close` },
+  'POST /api/studio/inquiries/{inquiry_id}/reopen': { path: `/api/studio/inquiries/${inquiryId}/reopen` },
   'GET /api/studio/organizations/{organization_id}/dashboard': {
     path: `/api/studio/organizations/${orgId}/dashboard`,
   },
@@ -337,6 +352,15 @@ beforeAll(async () => {
   ).id;
   const buyer = { kind: 'member' as const, subject: String(member.id) };
   paidOrderId = (await insertOrder(t.deps.db, { buyer, eventId, downloads: [photo!] })).id;
+  inquiryId = (
+    await insertInquiry(t.deps.db, {
+      email: 'parent@matrix.jp',
+      name: 'Parent',
+      category: 'other',
+      body: 'role matrix',
+      language: 'ja',
+    })
+  ).id;
   openOrderId = (
     await insertOrder(t.deps.db, { buyer, eventId, status: 'pending_payment', downloads: [photo!] })
   ).id;

@@ -1,10 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher, Spinner } from '@/shared/ui';
 import { mayEditContent } from '../features/content/content-api';
 import { mayReadDashboard } from '../features/dashboard/dashboard-api';
+import {
+  DEFAULT_VIEW,
+  fetchInquiries,
+  inquiriesKeys,
+  mayAnswerInquiries,
+} from '../features/inquiries/inquiries-api';
 import { mayReadOrders } from '../features/orders/orders-api';
 import { STUDIO_SIGNED_OUT_EVENT, studioFetch } from '../shared/studio-api';
 import type { StudioContext } from '../shared/studio-context';
@@ -25,6 +31,15 @@ export function StudioLayout() {
   const queryClient = useQueryClient();
   const me = useStudioMe();
   const { current, choose } = useCurrentOrganization(me.data?.memberships ?? []);
+  // Inquiries (issue #15): owners and support of any organisation; the nav shows how many are
+  // open (the inbox's counts; refreshed with the inbox's lists after every change).
+  const mayInquiries = mayAnswerInquiries(me.data?.memberships);
+  const openInquiries = useQuery({
+    queryKey: inquiriesKeys.openCount,
+    queryFn: () => fetchInquiries({ view: DEFAULT_VIEW, q: '' }, 0),
+    enabled: mayInquiries,
+    select: (answer) => answer.counts.open,
+  });
 
   useEffect(() => {
     const signedOut = () => {
@@ -61,6 +76,13 @@ export function StudioLayout() {
     // The catalogue (events): owners and staff, like print fulfilment.
     { to: '/studio/events', label: t('catalogue.nav'), show: mayShip },
     { to: '/studio/orders', label: t('orders.nav'), show: mayOrders },
+    {
+      to: '/studio/inquiries',
+      label: openInquiries.data
+        ? t('inquiries.navWithOpen', { count: openInquiries.data })
+        : t('inquiries.nav'),
+      show: mayInquiries,
+    },
     { to: '/studio/prints', label: t('nav.prints'), show: mayShip },
     { to: '/studio/content', label: t('content.nav'), show: mayContent },
     { to: '/studio/colleagues', label: t('nav.colleagues'), show: isOwner },

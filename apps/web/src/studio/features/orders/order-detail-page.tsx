@@ -6,6 +6,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { formatDateTime } from '@/shared/i18n/format-date';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { Button, Spinner } from '@/shared/ui';
+import { StatusPill } from '../../shared/status-pill';
 import { useStudio } from '../../shared/studio-context';
 import { StudioError } from '../../shared/studio-error';
 import page from '../../shared/studio-page.module.css';
@@ -73,8 +74,8 @@ export function OrderDetailPage() {
         {t('orders.detail.title', { code: detail.order_code })}
       </h1>
       <p className={page.lead}>
-        <span className={styles.state}>{t(`orders.state.${detail.status}`)}</span>
-        {detail.refund_pending ? <span className={styles.pending}>{t('orders.refundPending')}</span> : null}{' '}
+        <StatusPill>{t(`orders.state.${detail.status}`)}</StatusPill>
+        {detail.refund_pending ? <StatusPill tone="attention">{t('orders.refundPending')}</StatusPill> : null}{' '}
         {t('orders.detail.placed', { date: formatDateTime(detail.created_t, language) })} ・{' '}
         {t('orders.detail.event')}: {detail.event_name}
       </p>

@@ -5,6 +5,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { formatDateTime } from '@/shared/i18n/format-date';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { Button, Spinner } from '@/shared/ui';
+import { StatusPill } from '../../shared/status-pill';
 import { useStudio } from '../../shared/studio-context';
 import { StudioError } from '../../shared/studio-error';
 import page from '../../shared/studio-page.module.css';
@@ -87,9 +88,9 @@ export function OrdersPage() {
                       {formatPrice(order.total_in_tax, order.currency_type_id, language)}
                     </td>
                     <td>
-                      <span className={styles.state}>{t(`orders.state.${order.status}`)}</span>
+                      <StatusPill>{t(`orders.state.${order.status}`)}</StatusPill>
                       {order.refund_pending ? (
-                        <span className={styles.pending}>{t('orders.refundPending')}</span>
+                        <StatusPill tone="attention">{t('orders.refundPending')}</StatusPill>
                       ) : null}
                     </td>
                   </tr>
