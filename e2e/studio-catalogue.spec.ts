@@ -89,7 +89,10 @@ test('the owner creates, prices, fills and publishes an event; a parent buys fro
   const photos = await makePhotos();
 
   // The owner, at a desk.
-  const desk = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const desk = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 900 },
+  });
   await desk.addCookies([{ name: 'omoide_locale', value: 'ja', url: baseURL! }]);
   const studio = await desk.newPage();
   await studio.goto('/studio');
@@ -233,6 +236,8 @@ test('the owner creates, prices, fills and publishes an event; a parent buys fro
   await fillCard(page, t, CARDS.visa);
   await page.getByRole('button', { name: t.orders('orderForm.review') }).click();
   await expect(page).toHaveURL(/\/order\/confirm$/);
+  // The discount reaches the order: the download's price less the early discount.
+  await expect(page.getByRole('main')).toContainText(new RegExp(`[￥¥]${PRICES.download - DISCOUNT}`));
   await shot(page, 'studio-catalogue-buyer-confirm-ja');
   await page.getByRole('button', { name: t.orders('confirm.place') }).click();
   await expect(page).toHaveURL(/\/order\/complete$/, { timeout: 30_000 });
@@ -247,6 +252,7 @@ test('the owner creates, prices, fills and publishes an event; a parent buys fro
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(new RegExp(`${EVENT.name}|${EVENT.nameJa}`));
   await expect(row).toContainText(o('orders.state.paid'));
+  await expect(row).toContainText(new RegExp(`[￥¥]${PRICES.download - DISCOUNT}`));
   await shot(studio, 'studio-catalogue-orders-ja');
   await row.getByRole('link', { name: code }).click();
   await expect(
