@@ -344,12 +344,15 @@ describe('organisation settings', () => {
     expect((await call(owner, 'PATCH', `/api/studio/organizations/${orgId}`, {})).statusCode).toBe(400);
   });
 
-  it('lets any operator create an organisation and become its owner', async () => {
-    const res = await call(support, 'POST', '/api/studio/organizations', { name: 'Maple Club' });
+  it('lets an owner create an organisation and own it; staff and support may not (no way to an owner role)', async () => {
+    for (const other of [staff, support]) {
+      expect((await call(other, 'POST', '/api/studio/organizations', { name: 'Mine' })).statusCode).toBe(403);
+    }
+    const res = await call(owner, 'POST', '/api/studio/organizations', { name: 'Maple Club' });
     expect(res.statusCode).toBe(201);
     const created = res.json().organization;
     expect(created).toMatchObject({ name: 'Maple Club', watermark_text: 'Omoide SAMPLE' });
-    const me = (await call(support, 'GET', '/api/studio/me')).json();
+    const me = (await call(owner, 'GET', '/api/studio/me')).json();
     expect(me.memberships).toContainEqual(
       expect.objectContaining({ organization_id: created.id, role: 'owner' }),
     );
@@ -357,9 +360,9 @@ describe('organisation settings', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'organization.created'));
-    expect(entry).toMatchObject({ organizationId: created.id, actorLabel: 'support@catalogue.jp' });
+    expect(entry).toMatchObject({ organizationId: created.id, actorLabel: 'owner@catalogue.jp' });
     expect(
-      (await call(support, 'GET', `/api/studio/organizations/${created.id}/events`)).json().events,
+      (await call(owner, 'GET', `/api/studio/organizations/${created.id}/events`)).json().events,
     ).toEqual([]);
   });
 });

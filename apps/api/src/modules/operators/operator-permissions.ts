@@ -117,9 +117,16 @@ export const OPERATOR_PERMISSIONS = {
   'GET /api/studio/orders/{order_id}': orderReading,
   'POST /api/studio/orders/{order_id}/refund': orderMoney,
   'POST /api/studio/orders/{order_id}/cancel': orderMoney,
-  // The studio's catalogue: owners and staff keep events; owners keep the organisation;
-  // any signed-in operator may start a new organisation, and owns it.
-  'POST /api/studio/organizations': account,
+  // The studio's catalogue: owners and staff keep events; owners keep the organisation and
+  // may start another one (they own it). Only owners: a staff or support member who could
+  // make an organisation of their own would hold an owner role, and with it the
+  // installation-wide routes (content, inquiries) that any owner may call.
+  'POST /api/studio/organizations': {
+    scope: 'any_organization',
+    roles: OWNER,
+    apiKey: false,
+    bootstrap: false,
+  },
   'GET /api/studio/organizations/{organization_id}': people,
   'PATCH /api/studio/organizations/{organization_id}': people,
   'GET /api/studio/organizations/{organization_id}/events': catalogue,

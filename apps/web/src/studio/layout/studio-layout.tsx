@@ -87,7 +87,7 @@ export function StudioLayout() {
     { to: '/studio/content', label: t('content.nav'), show: mayContent },
     { to: '/studio/colleagues', label: t('nav.colleagues'), show: isOwner },
     { to: '/studio/audit', label: t('nav.audit'), show: isOwner },
-    { to: '/studio/organization', label: t('catalogue.organization.nav'), show: true },
+    { to: '/studio/organization', label: t('catalogue.organization.nav'), show: isOwner },
     { to: '/studio/api-keys', label: t('nav.apiKeys'), show: true },
     { to: '/studio/password', label: t('nav.password'), show: true },
   ].filter((link) => link.show);

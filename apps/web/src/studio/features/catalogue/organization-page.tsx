@@ -9,7 +9,7 @@ import { catalogueKeys, createOrganization, fetchOrganization, updateOrganizatio
 
 type Settings = { name: string; watermark_text: string };
 
-/** The organisation's name and watermark (owners), and a new organisation (anyone signed in). */
+/** The organisation's name and watermark, and a new organisation: owners only (the API's rule). */
 export function OrganizationPage() {
   const { t } = useTranslation('studio');
   const { organization } = useStudio();
@@ -18,7 +18,11 @@ export function OrganizationPage() {
     <>
       <h1 className={page.title}>{t('catalogue.organization.title')}</h1>
       {isOwner && organization ? <SettingsForm organizationId={organization.organization_id} /> : null}
-      <NewOrganizationForm />
+      {isOwner ? (
+        <NewOrganizationForm />
+      ) : (
+        <p className={page.muted}>{t('catalogue.organization.ownersOnly')}</p>
+      )}
     </>
   );
 }
