@@ -136,7 +136,7 @@ test('the owner creates, prices, fills and publishes an event; a parent buys fro
   await studio.getByRole('button', { name: k('categories.periodOf', { name: SUB.name }) }).click();
   const period = studio.getByRole('form', { name: k('categories.period.title', { name: SUB.name }) });
   await period.getByLabel(k('categories.period.discountEnd')).fill(localInput(30));
-  await period.getByLabel(k('categories.period.discount', { currency: 'YEN' })).fill(String(DISCOUNT));
+  await period.getByLabel(k('categories.period.discount', { currency: '円' })).fill(String(DISCOUNT));
   await shot(studio, 'studio-catalogue-period-ja');
   await period.getByRole('button', { name: k('categories.period.save') }).click();
   await expect(studio.getByRole('status')).toHaveText(k('categories.done.period', { name: SUB.name }));
@@ -146,10 +146,10 @@ test('the owner creates, prices, fills and publishes an event; a parent buys fro
   await studio.goto(eventPage);
   await openTab(studio, c('catalogue.tabs.prices'));
   await studio
-    .getByLabel(k('categories.prices.sizeLabel', { size: 'ダウンロード', currency: 'YEN' }), { exact: true })
+    .getByLabel(k('categories.prices.sizeLabel', { size: 'ダウンロード', currency: '円' }), { exact: true })
     .fill(String(PRICES.download));
   await studio
-    .getByLabel(k('categories.prices.sizeLabel', { size: 'L判', currency: 'YEN' }), { exact: true })
+    .getByLabel(k('categories.prices.sizeLabel', { size: 'L判', currency: '円' }), { exact: true })
     .fill(String(PRICES.l));
   await studio.getByRole('button', { name: k('categories.prices.save') }).click();
   await expect(studio.getByText(k('categories.prices.saved'))).toBeVisible();

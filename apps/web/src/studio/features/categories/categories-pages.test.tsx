@@ -226,20 +226,20 @@ describe('prices page', () => {
       '/studio/events/31',
     );
     expect(screen.getByText(/すでに受けた注文の金額は変わりません/)).toBeTruthy();
-    const download = screen.getByLabelText('ダウンロード（YEN）') as HTMLInputElement;
+    const download = screen.getByLabelText('ダウンロード（円）') as HTMLInputElement;
     expect(download.value).toBe('500');
-    expect((screen.getByLabelText('ワイド四切（YEN）') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('ワイド四切（円）') as HTMLInputElement).value).toBe('');
 
-    type('ワイド四切（YEN）', '1.5');
-    type('L判（YEN）', '50');
+    type('ワイド四切（円）', '1.5');
+    type('L判（円）', '50');
     fireEvent.click(screen.getByRole('button', { name: '価格を保存' }));
     expect(await screen.findByText('0以上の整数で入力してください（小数点・記号なし）。')).toBeTruthy();
     expect(screen.getByText('早期割引（￥100）より低い価格は設定できません。')).toBeTruthy();
     expect(api.calls()).not.toContain('PUT /api/studio/events/31/prices');
 
-    type('ワイド四切（YEN）', '1500');
-    type('L判（YEN）', '');
-    type('動画ダウンロード（YEN）', '800');
+    type('ワイド四切（円）', '1500');
+    type('L判（円）', '');
+    type('動画ダウンロード（円）', '800');
     fireEvent.click(screen.getByRole('button', { name: '価格を保存' }));
     expect(await screen.findByText('価格を保存しました。')).toBeTruthy();
     expect(api.bodyOf('PUT /api/studio/events/31/prices')).toEqual({

@@ -1,7 +1,5 @@
 import {
   type CategoryPeriodBody,
-  currencyTypeById,
-  DEFAULT_CURRENCY_TEXT,
   formatPrice,
   lineExtraAndDiscount,
   MAX_STUDIO_AMOUNT,
@@ -14,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/i18n/format-date';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { Button, TextField } from '@/shared/ui';
+import { currencyUnit } from '../../shared/currency-unit';
 import { fromLocalInput, toLocalInput } from '../../shared/local-time';
 import { StudioError } from '../../shared/studio-error';
 import styles from './categories.module.css';
@@ -83,7 +82,7 @@ export function PeriodForm({ sub, currencyTypeId, cheapest, onSaved, onCancel }:
   });
   const { body } = check(fields, cheapest, t);
   const money = (amount: number) => formatPrice(amount, currencyTypeId, language);
-  const currency = currencyTypeById(currencyTypeId)?.text ?? DEFAULT_CURRENCY_TEXT;
+  const currency = currencyUnit(currencyTypeId, language);
   const field = (key: keyof Fields) => ({
     value: fields[key],
     error: errors[key],

@@ -1,6 +1,4 @@
 import {
-  currencyTypeById,
-  DEFAULT_CURRENCY_TEXT,
   formatPrice,
   MAX_STUDIO_AMOUNT,
   PRICE_TYPES,
@@ -14,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { Button, FormAlert, Spinner, TextField } from '@/shared/ui';
+import { currencyUnit } from '../../shared/currency-unit';
 import { useStudio } from '../../shared/studio-context';
 import { StudioError } from '../../shared/studio-error';
 import page from '../../shared/studio-page.module.css';
@@ -49,7 +48,7 @@ export function PricesPage() {
   const data = table.data;
   const eventName = data?.event.name ?? t('categories.eventFallback', { id: eventId });
   const currencyTypeId = data?.event.currency_type_id ?? 1;
-  const currency = currencyTypeById(currencyTypeId)?.text ?? DEFAULT_CURRENCY_TEXT;
+  const currency = currencyUnit(currencyTypeId, language);
   const discount = data?.largest_discount ?? 0;
 
   const submit = (event: FormEvent) => {
