@@ -1,5 +1,6 @@
-import { formatPrice, type StudioOrderDetail } from '@omoide/contract';
+import { formatPrice, type StudioOrderDetail, type TextLanguage, toTextLanguage } from '@omoide/contract';
 import { useTranslation } from 'react-i18next';
+import { htmlLangOf } from '@/shared/i18n/detect-locale';
 import { formatDateTime } from '@/shared/i18n/format-date';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import page from '../../shared/studio-page.module.css';
@@ -123,7 +124,7 @@ export function OrderFacts({ order }: Props) {
             {t(order.buyer.kind === 'guest' ? 'orders.detail.guest' : 'orders.detail.member')})
           </dd>
           <dt>{t('orders.detail.language')}</dt>
-          <dd>{order.buyer.language}</dd>
+          <dd>{languageName(order.buyer.language, language)}</dd>
           {address(t('orders.detail.homeAddress'), order.home_address)}
           {order.shipping_address
             ? address(t('orders.detail.shippingAddress'), order.shipping_address)
@@ -241,4 +242,10 @@ export function OrderHistory({ order }: Props) {
       </section>
     </>
   );
+}
+
+/** A buyer's language code (ja, hant, vi, en-US) as its name in the operator's language. */
+function languageName(code: string, language: TextLanguage): string {
+  const names = new Intl.DisplayNames([htmlLangOf(language)], { type: 'language' });
+  return names.of(htmlLangOf(toTextLanguage(code))) ?? code;
 }
