@@ -166,7 +166,12 @@ describe('event page', () => {
     prices = true;
     fireEvent.click(screen.getByRole('button', { name: '公開する' }));
     expect(await screen.findByText('公開中です。保護者が閲覧・購入できます。')).toBeTruthy();
+    // Unpublishing is asked first: nothing is sent until it is confirmed.
     fireEvent.click(screen.getByRole('button', { name: '非公開にする' }));
+    const ask = screen.getByRole('alertdialog');
+    expect(ask.textContent).toContain('保護者はすぐにこのイベントを見られなくなります');
+    expect(api.bodyOf('POST /api/studio/events/41/unpublish')).toBeUndefined();
+    fireEvent.click(within(ask).getByRole('button', { name: '非公開にする' }));
     expect(await screen.findByRole('button', { name: '公開する' })).toBeTruthy();
   });
 

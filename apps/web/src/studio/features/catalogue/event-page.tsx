@@ -92,9 +92,15 @@ type CardProps = { event: StudioEvent; onChanged: (event: StudioEvent) => void }
 function PublicationCard({ event, onChanged }: CardProps) {
   const { t } = useTranslation('studio');
   const published = event.state !== 'draft';
+  // Unpublishing takes the event from every parent at once: asked first, so a double click
+  // on "Publish" never publishes and unpublishes.
+  const [confirming, setConfirming] = useState(false);
   const toggle = useMutation({
     mutationFn: () => eventAction(event.id, published ? 'unpublish' : 'publish'),
-    onSuccess: onChanged,
+    onSuccess: (next) => {
+      setConfirming(false);
+      onChanged(next);
+    },
   });
   return (
     <section className={page.card} aria-labelledby="publication-title">
@@ -104,13 +110,27 @@ function PublicationCard({ event, onChanged }: CardProps) {
         <p className={page.muted}>{t('catalogue.publication.needsPrices')}</p>
       ) : null}
       <StudioError error={toggle.error} />
-      <Button
-        variant={published ? 'secondary' : 'primary'}
-        disabled={toggle.isPending}
-        onClick={() => toggle.mutate()}
-      >
-        {published ? t('catalogue.publication.unpublish') : t('catalogue.publication.publish')}
-      </Button>
+      {confirming ? (
+        <div role="alertdialog" aria-labelledby="unpublish-confirm">
+          <p id="unpublish-confirm">{t('catalogue.publication.unpublishConfirm')}</p>
+          <div className={page.actions}>
+            <Button disabled={toggle.isPending} onClick={() => toggle.mutate()}>
+              {t('catalogue.publication.unpublishYes')}
+            </Button>
+            <Button variant="ghost" onClick={() => setConfirming(false)}>
+              {t('catalogue.code.cancel')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button
+          variant={published ? 'secondary' : 'primary'}
+          disabled={toggle.isPending}
+          onClick={() => (published ? setConfirming(true) : toggle.mutate())}
+        >
+          {published ? t('catalogue.publication.unpublish') : t('catalogue.publication.publish')}
+        </Button>
+      )}
     </section>
   );
 }
