@@ -24,6 +24,7 @@ import { InquiriesPage } from './features/inquiries/inquiries-page';
 import { InquiryDetailPage } from './features/inquiries/inquiry-detail-page';
 import { OrderDetailPage } from './features/orders/order-detail-page';
 import { OrdersPage } from './features/orders/orders-page';
+import { ParentLinkPage } from './features/parent-link/parent-link-page';
 import { PhotosPage } from './features/photos/photos-page';
 import { PrintEventsPage } from './features/prints/print-events-page';
 import { PrintOrdersPage } from './features/prints/print-orders-page';
@@ -66,6 +67,7 @@ export default function StudioApp() {
         <Route path="content/constants" element={<ConstantsPage />} />
         <Route path="inquiries" element={<InquiriesPage />} />
         <Route path="inquiries/:inquiryId" element={<InquiryDetailPage />} />
+        <Route path="parent-link" element={<ParentLinkPage />} />
         <Route path="colleagues" element={<ColleaguesPage />} />
         <Route path="api-keys" element={<ApiKeysPage />} />
         <Route path="audit" element={<AuditPage />} />

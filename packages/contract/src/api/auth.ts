@@ -49,3 +49,4 @@ export const mintBridgeHashAnswerSchema = z.object({
   expires_t: z.number().int(),
   url: z.string(),
 });
+export type MintBridgeHashAnswer = z.infer<typeof mintBridgeHashAnswerSchema>;

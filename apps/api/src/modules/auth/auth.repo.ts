@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authSessions, bridgeHashes, members } from '../../db/schema/index';
+import { authSessions, bridgeHashes, memberOrganizations, members } from '../../db/schema/index';
 
 export async function findMemberByEmail(db: Database, email: string) {
   const [row] = await db.select().from(members).where(eq(members.email, email.toLowerCase())).limit(1);
@@ -86,4 +86,25 @@ export async function consumeBridgeHash(db: Database, hashSha256: string, now: D
 export async function insertMember(db: Database, row: typeof members.$inferInsert) {
   const [created] = await db.insert(members).values(row).onConflictDoNothing().returning();
   return created ?? null;
+}
+
+/** One of `organizationIds` the member belongs to (the lowest), or null. */
+export async function sharedOrganizationOf(
+  db: Database,
+  memberId: number,
+  organizationIds: number[],
+): Promise<number | null> {
+  if (organizationIds.length === 0) return null;
+  const [row] = await db
+    .select({ id: memberOrganizations.organizationId })
+    .from(memberOrganizations)
+    .where(
+      and(
+        eq(memberOrganizations.memberId, memberId),
+        inArray(memberOrganizations.organizationId, organizationIds),
+      ),
+    )
+    .orderBy(asc(memberOrganizations.organizationId))
+    .limit(1);
+  return row?.id ?? null;
 }

@@ -14,9 +14,10 @@ import { bearerOf } from '../../platform/auth/auth-guard';
 import { AppError } from '../../platform/errors';
 import { attemptLimits, KeyedLimiter, LIMIT_WINDOW_SECONDS } from '../../platform/keyed-limiter';
 import { openEventByCodes } from '../events/events.service';
-import { operatorAccess } from '../operators/operator-guard';
+import { actorOf, operatorAccess } from '../operators/operator-guard';
 import { authMessages as m } from './auth.messages';
-import { hashLogin, login, logout, mintBridgeHash, refresh } from './auth.service';
+import { hashLogin, login, logout, refresh } from './auth.service';
+import { mintSignInLinkAsOperator } from './operator-sign-in-link.service';
 
 /** Spec §7 Authentication, plus logout and the operator's bridge-hash minting. */
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -91,6 +92,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await mintBridgeHash({ ...deps, publicUrl: deps.config.publicUrl }, request.body)),
+      reply
+        .code(201)
+        .send(
+          await mintSignInLinkAsOperator(
+            { ...deps, publicUrl: deps.config.publicUrl },
+            actorOf(request),
+            request.body,
+          ),
+        ),
   );
 };

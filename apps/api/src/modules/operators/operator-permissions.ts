@@ -72,6 +72,7 @@ export const OPERATOR_PERMISSIONS = {
   'GET /api/admin/events/{event_id}/faces': catalogue,
   'POST /api/admin/events/{event_id}/faces/reindex': catalogue,
   // Support signs a parent in to see what they see (inquiries); partner back ends use a key.
+  // A person or key reaches only parents of its own organisations (operator-sign-in-link.service.ts).
   'POST /api/admin/bridge_hash': {
     scope: 'any_organization',
     roles: ['owner', 'support'],

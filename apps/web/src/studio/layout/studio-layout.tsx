@@ -12,6 +12,7 @@ import {
   mayAnswerInquiries,
 } from '../features/inquiries/inquiries-api';
 import { mayReadOrders } from '../features/orders/orders-api';
+import { mayMakeParentLinks } from '../features/parent-link/parent-link-page';
 import { STUDIO_SIGNED_OUT_EVENT, studioFetch } from '../shared/studio-api';
 import type { StudioContext } from '../shared/studio-context';
 import { StudioError } from '../shared/studio-error';
@@ -84,6 +85,7 @@ export function StudioLayout() {
       show: mayInquiries,
     },
     { to: '/studio/prints', label: t('nav.prints'), show: mayShip },
+    { to: '/studio/parent-link', label: t('parentLink.nav'), show: mayMakeParentLinks(current?.role) },
     { to: '/studio/content', label: t('content.nav'), show: mayContent },
     { to: '/studio/colleagues', label: t('nav.colleagues'), show: isOwner },
     { to: '/studio/audit', label: t('nav.audit'), show: isOwner },
