@@ -1,10 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { CARDS, fillCard, orderCodeShown, pageTexts, TEL } from './checkout-helpers';
-import { gotoSignedIn, PHONE, useLocale } from './identity-session';
+import { CARDS, fillOrderForm, L_SIZE, orderCodeShown, pageTexts } from './checkout-helpers';
+import { DEMO_MEMBER, gotoSignedIn, PHONE, useLocale } from './identity-session';
 import { namespaceTexts, shot } from './shop-helpers';
 
 /**
@@ -12,8 +12,10 @@ import { namespaceTexts, shot } from './shop-helpers';
  * built app: the studio owner creates an event, gives it a category and a sub-category with an
  * early discount, prices it, uploads three photos made here (and one cut-off file, which is
  * refused with its reason), publishes it and reads its code; a parent opens the event by that
- * code on a phone, sees the discount and buys a download by card; the owner finds the order
- * paid under Orders. Studio and shop in Japanese.
+ * code on a phone, sees the discount and buys a download and an L print by card; the owner
+ * finds the order paid under Orders, saves the lab's print sheet, marks the print in
+ * production and shipped with Yamato; the parent's history shows the tracking number. Studio
+ * and shop in Japanese.
  * Screenshots: e2e/artifacts/studio-catalogue-*.png.
  */
 const OWNER = { email: 'owner@omoide.test', password: 'omoide-studio' };
@@ -24,6 +26,8 @@ const CATEGORY = { name: 'Stage', nameJa: 'ステージ' };
 const SUB = { name: 'Class 1', nameJa: '1組' };
 const DISCOUNT = 50;
 const PRICES = { download: 800, l: 300 };
+const TRACKING = '1234-5678-9012';
+const TRACKING_DIGITS = '123456789012';
 // The server's own refusal (apps/api/src/modules/photos/photos.messages.ts, photo.truncated).
 const TRUNCATED_REASON = '画像ファイルが途中で切れています。もう一度アップロードしてください。';
 
@@ -221,6 +225,10 @@ test('the owner creates, prices, fills and publishes an event; a parent buys fro
     .getByRole('button', { name: t.events('purchase.downloadChoose') })
     .first()
     .click();
+  await page
+    .getByRole('button', { name: t.common('quantity.increase', { name: L_SIZE.ja }), exact: true })
+    .first()
+    .click();
   await page.getByRole('button', { name: t.events('purchase.addToCart') }).click();
   await expect(page.getByText(t.events('purchase.added'))).toBeVisible();
   await page.getByRole('link', { name: t.events('purchase.toCart') }).click();
@@ -229,19 +237,19 @@ test('the owner creates, prices, fills and publishes an event; a parent buys fro
     .first()
     .click();
   await expect(page).toHaveURL(new RegExp(`/order/${eventId}$`));
-  // A download alone: the buyer without a postal address (nothing is shipped).
-  await page.getByLabel(t.orders('address.fullName'), { exact: true }).fill('山田 花子');
-  await page.getByLabel(t.orders('address.fullNameKana')).fill('ヤマダ ハナコ');
-  await page.getByLabel(t.orders('address.tel'), { exact: true }).fill(TEL);
-  await fillCard(page, t, CARDS.visa);
+  await fillOrderForm(page, t, CARDS.visa);
   await page.getByRole('button', { name: t.orders('orderForm.review') }).click();
   await expect(page).toHaveURL(/\/order\/confirm$/);
-  // The discount reaches the order: the download's price less the early discount.
-  await expect(page.getByRole('main')).toContainText(new RegExp(`[￥¥]${PRICES.download - DISCOUNT}`));
+  // The discount reaches the order: the early discount once per item bought (two here).
+  await expect(page.getByRole('main')).toContainText(`${PRICES.download}`);
+  await expect(page.getByRole('main')).toContainText(new RegExp(`-[￥¥]${2 * DISCOUNT}`));
   await shot(page, 'studio-catalogue-buyer-confirm-ja');
   await page.getByRole('button', { name: t.orders('confirm.place') }).click();
   await expect(page).toHaveURL(/\/order\/complete$/, { timeout: 30_000 });
   const code = await orderCodeShown(page, t);
+  await page.getByRole('link', { name: t.orders('complete.detail') }).click();
+  await expect(page).toHaveURL(/\/history\/\d+$/);
+  const detailUrl = page.url();
 
   // Back at the desk: the order found by its code, paid.
   await nav.getByRole('link', { name: o('orders.nav'), exact: true }).click();
@@ -252,7 +260,6 @@ test('the owner creates, prices, fills and publishes an event; a parent buys fro
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(new RegExp(`${EVENT.name}|${EVENT.nameJa}`));
   await expect(row).toContainText(o('orders.state.paid'));
-  await expect(row).toContainText(new RegExp(`[￥¥]${PRICES.download - DISCOUNT}`));
   await shot(studio, 'studio-catalogue-orders-ja');
   await row.getByRole('link', { name: code }).click();
   await expect(
@@ -260,5 +267,42 @@ test('the owner creates, prices, fills and publishes an event; a parent buys fro
   ).toBeVisible();
   await expect(studio.getByText(o('orders.state.paid'), { exact: true }).first()).toBeVisible();
   await shot(studio, 'studio-catalogue-order-detail-ja');
+
+  // The print goes to the lab and out: print sheet, in production, shipped with Yamato.
+  await nav.getByRole('link', { name: s('nav.prints'), exact: true }).click();
+  await expect(studio.getByRole('heading', { level: 1, name: s('prints.title') })).toBeVisible();
+  await studio.getByRole('link', { name: new RegExp(`${EVENT.nameJa}|${EVENT.name}`) }).click();
+  const printRow = studio.getByRole('row').filter({ hasText: code });
+  await expect(printRow).toContainText('山田 花子');
+  const [sheet] = await Promise.all([
+    studio.waitForEvent('download'),
+    studio.getByRole('button', { name: s('prints.exports.sheet') }).click(),
+  ]);
+  expect(readFileSync(await sheet.path(), 'utf8')).toContain(code);
+  await printRow.getByRole('button', { name: s('prints.markInProductionOf', { code }) }).click();
+  await expect(studio.getByText(s('prints.done.inProduction', { codes: code }))).toBeVisible();
+  await studio.getByRole('link', { name: new RegExp(`^${s('prints.state.in_production')}`) }).click();
+  await studio
+    .getByRole('row')
+    .filter({ hasText: code })
+    .getByRole('button', { name: s('prints.markShippedOf', { code }) })
+    .click();
+  await studio.getByRole('combobox', { name: s('prints.shipment.carrier') }).selectOption('yamato');
+  await studio.getByRole('textbox', { name: new RegExp(s('prints.shipment.trackingNumber')) }).fill(TRACKING);
+  await studio.getByRole('button', { name: s('prints.shipment.submit'), exact: true }).click();
+  await expect(studio.getByText(s('prints.done.shipped', { code }))).toBeVisible();
   await desk.close();
+
+  // The parent's history: shipped, with the tracking number (and the mail saying so).
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/dev/mail.json?to=${encodeURIComponent(DEMO_MEMBER.email)}`);
+      const mails = (await response.json()) as { subject: string }[];
+      return mails.some((mail) => mail.subject.includes(code) && mail.subject.includes('発送'));
+    })
+    .toBe(true);
+  await page.goto(detailUrl);
+  await expect(page.getByText(t.orders('status.shipped'), { exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId('shipment').getByTestId('tracking-number')).toHaveText(TRACKING_DIGITS);
+  await shot(page, 'studio-catalogue-buyer-shipped-ja');
 });
