@@ -9,10 +9,10 @@ import {
   type TextLanguage,
 } from '@omoide/contract';
 import type { Database } from '../../db/client';
-import { recordAudit } from '../operators/audit.service';
 import type { OperatorActor } from '../operators/operator-guard';
 import { readConstants, writeConstant } from '../system/system.repo';
 import { readSystemConstants, updateSystemConstants } from '../system/system.service';
+import { auditContent } from './content-audit';
 
 /**
  * The installation's settings in the studio (issue #15): the operator's details on the legal
@@ -56,9 +56,8 @@ export function saveLegalSettings(db: Database, actor: OperatorActor, next: Lega
   return db.transaction(async (tx) => {
     const before = await readLegalSettings(tx);
     await writeConstant(tx, 'legal', next);
-    await recordAudit(tx, actor, {
-      organizationId: null,
-      action: 'content.legal_updated',
+    await auditContent(tx, actor, {
+      action: 'legal_updated',
       entityType: 'legal',
       entityId: 'legal',
       before,
@@ -79,9 +78,8 @@ export async function saveStudioConstants(
   next: StudioConstants,
 ): Promise<StudioConstants> {
   await updateSystemConstants(db, next, (tx, before, after) =>
-    recordAudit(tx, actor, {
-      organizationId: null,
-      action: 'content.constants_updated',
+    auditContent(tx, actor, {
+      action: 'constants_updated',
       entityType: 'system_constant',
       entityId: 'constants',
       before,

@@ -28,16 +28,14 @@ import {
   studioConstants,
 } from './content-settings.service';
 import {
-  listStudioNews,
   removeFaq,
   removeFaqCategory,
-  removeNews,
   reorderFaq,
   saveFaq,
   saveFaqCategory,
-  saveNews,
   studioFaq,
 } from './content-studio.service';
+import { listStudioNews, removeNews, saveNews } from './news-studio.service';
 
 /**
  * The installation's content in the studio (issue #15 "Content and support"): news, FAQ,

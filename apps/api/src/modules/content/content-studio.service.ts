@@ -1,59 +1,37 @@
-import type {
-  StudioFaqAnswer,
-  StudioFaqBody,
-  StudioFaqCategoryBody,
-  StudioFaqOrder,
-  StudioNews,
-  StudioNewsBody,
-} from '@omoide/contract';
+import type { StudioFaqAnswer, StudioFaqBody, StudioFaqCategoryBody, StudioFaqOrder } from '@omoide/contract';
 import type { Database } from '../../db/client';
-import type { faqCategories, faqs, news } from '../../db/schema/index';
+import type { faqCategories, faqs } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import { sanitizeLangText } from '../../platform/html/sanitize';
-import { type AuditChange, recordAudit } from '../operators/audit.service';
 import type { OperatorActor } from '../operators/operator-guard';
-import { insertFaq, insertFaqCategory, insertNews, listFaqCategories, listFaqs } from './content.repo';
+import { insertFaq, insertFaqCategory, listFaqCategories, listFaqs } from './content.repo';
+import { auditContent } from './content-audit';
 import { studioContentMessages as m } from './content-studio.messages';
 import {
   deleteFaq,
   deleteFaqCategory,
-  deleteNews,
   findFaqCategoryByName,
-  listAllNews,
   listFaqsOfCategory,
   lockFaq,
   lockFaqCategory,
   lockFaqTables,
-  lockNews,
   nextFaqCategoryOrder,
   nextFaqOrder,
   updateFaq,
   updateFaqCategory,
-  updateNews,
 } from './content-studio.repo';
 import { markFaqAsOperators } from './faq-studio-marks';
 
 /**
- * The installation's news and FAQ in the studio (issue #15 "Content and support"). Bodies are
+ * The installation's FAQ in the studio (issue #15 "Content and support"; news in
+ * news-studio.service.ts). Bodies are
  * sanitised before storage with the buyer side's allow-list, so what is stored is what a
  * buyer sees. Every change is audited in its transaction; the content belongs to no
  * organisation, so its entries carry none (organisation null, action `content.*`) and every
  * organisation's audit log shows them (audit.repo.ts).
  */
 
-const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
-
-const audit = (tx: Database, actor: OperatorActor, change: Omit<AuditChange, 'organizationId'>) =>
-  recordAudit(tx, actor, { ...change, organizationId: null, action: `content.${change.action}` });
-
-function toNews(row: typeof news.$inferSelect): StudioNews {
-  return {
-    id: row.id,
-    display_text: row.displayText,
-    body_html: row.bodyHtml,
-    published_t: epoch(row.publishedAt),
-  };
-}
+const audit = auditContent;
 
 const toFaqCategory = (row: typeof faqCategories.$inferSelect) => ({
   id: row.id,
@@ -70,63 +48,6 @@ const toFaq = (row: typeof faqs.$inferSelect) => ({
   body_html: row.bodyHtml,
   sort_order: row.sortOrder,
 });
-
-/** Every news item, the scheduled ones included (buyers see them from `published_t`). */
-export async function listStudioNews(db: Database) {
-  return { news: (await listAllNews(db)).map(toNews) };
-}
-
-export function saveNews(
-  db: Database,
-  actor: OperatorActor,
-  newsId: number | null,
-  body: StudioNewsBody,
-): Promise<StudioNews> {
-  const values = {
-    displayText: body.display_text,
-    bodyHtml: sanitizeLangText(body.body_html),
-    publishedAt: new Date(body.published_t * 1000),
-  };
-  return db.transaction(async (tx) => {
-    if (newsId === null) {
-      const created = toNews(await insertNews(tx, values));
-      await audit(tx, actor, {
-        action: 'news_created',
-        entityType: 'news',
-        entityId: created.id,
-        before: null,
-        after: created,
-      });
-      return created;
-    }
-    const before = await lockNews(tx, newsId);
-    if (!before) throw new AppError(404, 'STUDIO-NEWS-404', m['news.not_found']);
-    const after = toNews(await updateNews(tx, newsId, values));
-    await audit(tx, actor, {
-      action: 'news_updated',
-      entityType: 'news',
-      entityId: newsId,
-      before: toNews(before),
-      after,
-    });
-    return after;
-  });
-}
-
-export function removeNews(db: Database, actor: OperatorActor, newsId: number) {
-  return db.transaction(async (tx) => {
-    const before = await lockNews(tx, newsId);
-    if (!before) throw new AppError(404, 'STUDIO-NEWS-404', m['news.not_found']);
-    await deleteNews(tx, newsId);
-    await audit(tx, actor, {
-      action: 'news_deleted',
-      entityType: 'news',
-      entityId: newsId,
-      before: toNews(before),
-      after: null,
-    });
-  });
-}
 
 export async function studioFaq(db: Database): Promise<StudioFaqAnswer> {
   const [categories, rows] = await Promise.all([listFaqCategories(db), listFaqs(db)]);
