@@ -6,59 +6,19 @@ import {
   type StudioFaqCategory,
 } from '@omoide/contract';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
-import { Button, SelectField, TextField } from '@/shared/ui';
+import { SelectField, TextField } from '@/shared/ui';
 import { emptyLangValues, LangTextFields, type LangValues } from '../../shared/lang-text-fields';
 import { StudioError } from '../../shared/studio-error';
 import styles from './content.module.css';
 import { saveFaq, saveFaqCategory } from './content-api';
 import { useLanguageLabel } from './content-nav';
 import { ContentPreview } from './content-preview';
+import { EditorForm } from './editor-form';
 
 const ADDRESS_NAME = /^[a-z0-9][a-z0-9-]{0,39}$/;
-
-function FormFrame({
-  heading,
-  busy,
-  onSubmit,
-  onCancel,
-  children,
-}: {
-  heading: string;
-  busy: boolean;
-  onSubmit: () => void;
-  onCancel: () => void;
-  children: React.ReactNode;
-}) {
-  const { t } = useTranslation('studio');
-  return (
-    <form
-      className={styles.editor}
-      noValidate
-      aria-label={heading}
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && !busy) onCancel();
-      }}
-    >
-      <h3>{heading}</h3>
-      {children}
-      <div className={styles.actions}>
-        <Button type="submit" disabled={busy}>
-          {t('content.save')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {t('content.cancel')}
-        </Button>
-      </div>
-    </form>
-  );
-}
 
 /** A category: its address name (/faq/{name}) and its label in every language. */
 export function FaqCategoryForm({
@@ -88,7 +48,7 @@ export function FaqCategoryForm({
     if (!found.name && !found.label) save.mutate();
   };
   return (
-    <FormFrame
+    <EditorForm
       heading={initial ? t('content.faq.category.editTitle') : t('content.faq.category.newTitle')}
       busy={save.isPending}
       onSubmit={submit}
@@ -114,7 +74,7 @@ export function FaqCategoryForm({
         maxLength={MAX_CONTENT_TITLE}
         errors={{ 'en-US': errors.label }}
       />
-    </FormFrame>
+    </EditorForm>
   );
 }
 
@@ -149,7 +109,7 @@ export function FaqEntryForm({
     if (!error) save.mutate();
   };
   return (
-    <FormFrame
+    <EditorForm
       heading={initial ? t('content.faq.entry.editTitle') : t('content.faq.entry.newTitle')}
       busy={save.isPending}
       onSubmit={submit}
@@ -190,6 +150,6 @@ export function FaqEntryForm({
         multiline
       />
       <ContentPreview titles={title} bodies={body} />
-    </FormFrame>
+    </EditorForm>
   );
 }

@@ -1,15 +1,15 @@
 import { MAX_CONTENT_BODY, MAX_CONTENT_TITLE, type StudioNews } from '@omoide/contract';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from '@/shared/ui';
+import { TextField } from '@/shared/ui';
 import { emptyLangValues, LangTextFields, type LangValues } from '../../shared/lang-text-fields';
 import { fromLocalInput, toLocalInput } from '../../shared/local-time';
 import { StudioError } from '../../shared/studio-error';
-import styles from './content.module.css';
 import { saveNews } from './content-api';
 import { useLanguageLabel } from './content-nav';
 import { ContentPreview } from './content-preview';
+import { EditorForm } from './editor-form';
 
 type Props = { initial: StudioNews | null; onSaved: (news: StudioNews) => void; onCancel: () => void };
 
@@ -31,8 +31,7 @@ export function NewsEditor({ initial, onSaved, onCancel }: Props) {
     onSuccess: onSaved,
   });
   const heading = initial ? t('content.news.editTitle') : t('content.news.newTitle');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const published = fromLocalInput(when);
     const found = {
       title: title['en-US'].trim() ? undefined : t('content.errors.defaultRequired'),
@@ -42,16 +41,7 @@ export function NewsEditor({ initial, onSaved, onCancel }: Props) {
     if (!found.title && published !== null) save.mutate(published);
   };
   return (
-    <form
-      className={styles.editor}
-      onSubmit={submit}
-      noValidate
-      aria-label={heading}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && !save.isPending) onCancel();
-      }}
-    >
-      <h2>{heading}</h2>
+    <EditorForm heading={heading} level={2} busy={save.isPending} onSubmit={submit} onCancel={onCancel}>
       <StudioError error={save.error} />
       <TextField
         id="news-published"
@@ -83,14 +73,6 @@ export function NewsEditor({ initial, onSaved, onCancel }: Props) {
         multiline
       />
       <ContentPreview titles={title} bodies={body} />
-      <div className={styles.actions}>
-        <Button type="submit" disabled={save.isPending}>
-          {t('content.save')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
-          {t('content.cancel')}
-        </Button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }
