@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { formatDateTime } from '@/shared/i18n/format-date';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
-import { Button, Spinner } from '@/shared/ui';
+import { Spinner } from '@/shared/ui';
 import { auditActionKeys } from '../../shared/audit-action-keys';
+import { MoreButton } from '../../shared/more-button';
 import { studioFetch } from '../../shared/studio-api';
 import { useStudio } from '../../shared/studio-context';
 import { StudioError } from '../../shared/studio-error';
@@ -77,15 +78,7 @@ export function AuditPage() {
             </tbody>
           </table>
         ) : null}
-        {log.hasNextPage ? (
-          <Button
-            variant="secondary"
-            onClick={() => void log.fetchNextPage()}
-            disabled={log.isFetchingNextPage}
-          >
-            {t('audit.more')}
-          </Button>
-        ) : null}
+        <MoreButton pages={log} label={t('audit.more')} />
       </section>
     </>
   );

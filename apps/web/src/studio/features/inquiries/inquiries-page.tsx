@@ -6,6 +6,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { formatDateTime } from '@/shared/i18n/format-date';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { Button, Spinner, TextField } from '@/shared/ui';
+import { MoreButton } from '../../shared/more-button';
 import { useStudio } from '../../shared/studio-context';
 import { StudioError } from '../../shared/studio-error';
 import page from '../../shared/studio-page.module.css';
@@ -117,15 +118,7 @@ export function InquiriesPage() {
             </table>
           </div>
         ) : null}
-        {list.hasNextPage ? (
-          <Button
-            variant="secondary"
-            onClick={() => void list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-          >
-            {t('inquiries.list.more')}
-          </Button>
-        ) : null}
+        <MoreButton pages={list} label={t('inquiries.list.more')} />
       </section>
     </>
   );

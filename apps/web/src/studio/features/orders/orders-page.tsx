@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { formatDateTime } from '@/shared/i18n/format-date';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
-import { Button, Spinner } from '@/shared/ui';
+import { Spinner } from '@/shared/ui';
+import { MoreButton } from '../../shared/more-button';
 import { StatusPill } from '../../shared/status-pill';
 import { useStudio } from '../../shared/studio-context';
 import { StudioError } from '../../shared/studio-error';
@@ -99,15 +100,7 @@ export function OrdersPage() {
             </table>
           </div>
         ) : null}
-        {list.hasNextPage ? (
-          <Button
-            variant="secondary"
-            onClick={() => void list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-          >
-            {t('orders.list.more')}
-          </Button>
-        ) : null}
+        <MoreButton pages={list} label={t('orders.list.more')} />
       </section>
     </>
   );
