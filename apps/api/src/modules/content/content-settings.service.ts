@@ -10,8 +10,12 @@ import {
 } from '@omoide/contract';
 import type { Database } from '../../db/client';
 import type { OperatorActor } from '../operators/operator-guard';
-import { readConstants, writeConstant } from '../system/system.repo';
-import { readSystemConstants, updateSystemConstants } from '../system/system.service';
+import {
+  readSettingsConstant,
+  readSystemConstants,
+  updateSystemConstants,
+  writeSettingsConstant,
+} from '../system/system.service';
 import { auditContent } from './content-audit';
 
 /**
@@ -35,8 +39,7 @@ export function emptyLegalSettings(): LegalSettings {
 
 /** The stored details; fields never filled in are empty (the pages then say "to confirm"). */
 export async function readLegalSettings(db: Database): Promise<LegalSettings> {
-  const rows = await readConstants(db, ['legal']);
-  const stored = legalSettingsSchema.partial().safeParse(rows.get('legal') ?? {});
+  const stored = legalSettingsSchema.partial().safeParse((await readSettingsConstant(db, 'legal')) ?? {});
   return { ...emptyLegalSettings(), ...(stored.success ? stored.data : {}) };
 }
 
@@ -55,7 +58,7 @@ export async function legalInfo(db: Database, lang: TextLanguage): Promise<Legal
 export function saveLegalSettings(db: Database, actor: OperatorActor, next: LegalSettings) {
   return db.transaction(async (tx) => {
     const before = await readLegalSettings(tx);
-    await writeConstant(tx, 'legal', next);
+    await writeSettingsConstant(tx, 'legal', next);
     await auditContent(tx, actor, {
       action: 'legal_updated',
       entityType: 'legal',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { readConstants, writeConstant } from '../system/system.repo';
+import { readSettingsConstant, writeSettingsConstant } from '../system/system.service';
 
 /**
  * What operators changed of the standard FAQ in the studio (decision 017), kept as the system
@@ -18,8 +18,7 @@ const marksSchema = z.object({
 export type FaqStudioMarks = z.infer<typeof marksSchema>;
 
 export async function readFaqStudioMarks(db: Database): Promise<FaqStudioMarks> {
-  const rows = await readConstants(db, ['faq_studio']);
-  const parsed = marksSchema.safeParse(rows.get('faq_studio') ?? {});
+  const parsed = marksSchema.safeParse((await readSettingsConstant(db, 'faq_studio')) ?? {});
   // A broken row must not stop the start; it only means no mark is known.
   return parsed.success ? parsed.data : { keys: [], categories: [], deletedCategories: [], ordered: false };
 }
@@ -44,5 +43,5 @@ export async function markFaqAsOperators(
         : marks.deletedCategories,
     ordered: marks.ordered || mark.ordered === true,
   };
-  await writeConstant(tx, 'faq_studio', next);
+  await writeSettingsConstant(tx, 'faq_studio', next);
 }

@@ -91,3 +91,15 @@ export async function updateSystemConstants(
   });
   cache.delete(db);
 }
+
+/**
+ * Settings other modules keep as a system constant of their own (the legal details, the
+ * operators' FAQ marks): read one value (undefined when never written) and write it.
+ */
+export async function readSettingsConstant(db: Database, key: 'legal' | 'faq_studio'): Promise<unknown> {
+  return (await readConstants(db, [key])).get(key);
+}
+
+export function writeSettingsConstant(db: Database, key: 'legal' | 'faq_studio', value: unknown) {
+  return writeConstant(db, key, value);
+}
