@@ -4,6 +4,7 @@ import { gatewaySandbox } from '@omoide/gateway-sandbox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import { fastifyTrustProxy } from './config-trust-proxy';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backupRoutes } from './modules/backup/backup.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -57,7 +58,7 @@ const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: DEFAULT_BODY_LIMIT,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -77,7 +78,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const spaFallback = options.serveWeb ? await serveWebApp(app, deps.config.webDistDir) : null;
   await app.register(errorHandlerPlugin, { spaFallback });
   await app.register(authGuardPlugin, { tokens: deps.tokens });
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { db: deps.db });
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes, deps);

@@ -18,6 +18,7 @@ import { removeBackupLeftovers } from './platform/data-dir/backup-archive';
 import { acquireDataDirLock, type DataDirLock } from './platform/data-dir/data-dir-lock';
 import { checkDataDir } from './platform/data-dir/preflight';
 import { JobQueue } from './platform/jobs/job-queue';
+import { registerLimitSweep } from './platform/limits/limit-sweep';
 import { createMailer } from './platform/mail/mailer';
 import { LocalStorage } from './platform/storage/local-storage';
 import { S3Storage } from './platform/storage/s3-storage';
@@ -112,4 +113,5 @@ export function registerJobs(deps: AppDeps, log = pino({ level: deps.config.logL
   registerOrderSweep(deps, log);
   registerPaymentReconciler(deps, log);
   registerCvsExpiry(deps, log);
+  registerLimitSweep(deps);
 }

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { CurrencyIsoCode } from '@omoide/contract';
 import { z } from 'zod';
+import { type TrustProxy, trustProxyFromText } from './config-trust-proxy';
 
 /**
  * Environment → typed configuration. Every default is the embedded mode of DESIGN §4, so
@@ -24,7 +25,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST_DIR: z.string().optional(),
-  TRUST_PROXY: booleanFromText.default(false),
+  TRUST_PROXY: trustProxyFromText.default(false),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Omoide <no-reply@omoide.test>'),
   SUPPORT_EMAIL: z.string().email().default('support@omoide.test'),
@@ -81,7 +82,8 @@ export type Config = {
   publicUrl: string;
   /** The built web app served on the same port; absent or missing means API only. */
   webDistDir: string;
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-For is believed: a hop count or their addresses (decision 024). */
+  trustProxy: TrustProxy;
   /** SMTP server for real mail; absent means the outbox table shown at /dev/mail. */
   smtpUrl: string | undefined;
   mailFrom: string;

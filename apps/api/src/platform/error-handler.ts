@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorBody } from './errors';
 import { platformMessages as m } from './i18n/messages';
+import { TooManyAttemptsError } from './limits/too-many-attempts';
 import type { SpaFallback } from './web-app';
 
 /** `body.email`, `params.event_id`: names the field a validation failure is about. */
@@ -35,6 +36,7 @@ export const errorHandlerPlugin = fp(
       const lang = request.lang ?? 'en-US';
       if (error instanceof AppError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
+        if (error instanceof TooManyAttemptsError) reply.header('retry-after', error.retryAfterSeconds);
         return reply.code(error.statusCode).send(error.toResponse(lang));
       }
       if (hasZodFastifySchemaValidationErrors(error) || error.validation) {

@@ -1,34 +1,38 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError } from './errors';
-import { platformMessages } from './i18n/messages';
+import type { Database } from '../db/client';
+import { consumeAttempt, refundAttempt } from './limits/attempt-counters';
+import { tooManyAttempts } from './limits/too-many-attempts';
 
 /**
- * Limits attempts per key (an e-mail, an account), alongside the per-address limits of
- * `rate-limit.ts`: brute force spread over many addresses still meets this one.
- * In process memory, like the per-address counters (docs/operations.md).
+ * Limits attempts per key (an e-mail address, a buyer), alongside the per-address limits of
+ * `rate-limit.ts`: brute force spread over many addresses still meets this one. Counted in
+ * the database (docs/decisions/024), so every API process shares the count.
  */
 export class KeyedLimiter {
-  private readonly limiter: RateLimiterMemory;
+  private readonly windowMs: number;
 
-  constructor(points: number, durationSeconds: number) {
-    this.limiter = new RateLimiterMemory({ points, duration: durationSeconds });
+  /** `name` keeps this limit's keys apart from every other limit's in the shared table. */
+  constructor(
+    private readonly db: Database,
+    private readonly name: string,
+    private readonly points: number,
+    durationSeconds: number,
+  ) {
+    this.windowMs = durationSeconds * 1000;
   }
 
-  /** Counts one attempt for `key`; throws our translated 429 when the key is over its limit. */
+  /** Counts one attempt for `key` (atomically); throws our translated 429 past the limit. */
   async consume(key: string): Promise<void> {
-    try {
-      await this.limiter.consume(key);
-    } catch (error) {
-      if (error instanceof RateLimiterRes) {
-        throw new AppError(429, 'REQUEST-429', platformMessages['request.too_many']);
-      }
-      throw error;
-    }
+    const bucket = await consumeAttempt(this.db, `${this.name}:${key}`, this.windowMs);
+    if (bucket.count > this.points) throw tooManyAttempts(bucket.ttlMs);
   }
 
-  /** A success clears the key's count (a parent who finally types the right code is not locked out). */
-  async reset(key: string): Promise<void> {
-    await this.limiter.delete(key);
+  /**
+   * Gives back the attempt just consumed, when it turned out not to be a failure: only
+   * failures count, and a success never clears the failures before it (a public event code
+   * must not wipe a buyer's wrong guesses).
+   */
+  async refund(key: string): Promise<void> {
+    await refundAttempt(this.db, `${this.name}:${key}`);
   }
 }
 

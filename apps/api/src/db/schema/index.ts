@@ -7,6 +7,7 @@ export * from './family';
 export * from './identity';
 export * from './jobs';
 export * from './keeps';
+export * from './limits';
 export * from './mail';
 export * from './members';
 export * from './operators';

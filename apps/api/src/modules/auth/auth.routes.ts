@@ -13,6 +13,7 @@ import type { AppDeps } from '../../app-deps';
 import { bearerOf } from '../../platform/auth/auth-guard';
 import { AppError } from '../../platform/errors';
 import { attemptLimits, KeyedLimiter, LIMIT_WINDOW_SECONDS } from '../../platform/keyed-limiter';
+import { FailureThrottle } from '../../platform/limits/failure-throttle';
 import { openEventByCodes } from '../events/events.service';
 import { actorOf, operatorAccess } from '../operators/operator-guard';
 import { authMessages as m } from './auth.messages';
@@ -23,8 +24,9 @@ import { mintSignInLinkAsOperator } from './operator-sign-in-link.service';
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const tags = ['auth'];
   const BRUTE_FORCE_LIMIT = attemptLimits(deps.config.rateLimitScale).bruteForce;
-  const loginsPerEmail = new KeyedLimiter(BRUTE_FORCE_LIMIT.max, LIMIT_WINDOW_SECONDS);
-  const codesPerBuyer = new KeyedLimiter(BRUTE_FORCE_LIMIT.max, LIMIT_WINDOW_SECONDS);
+  // Wrong passwords per account slow strangers down without locking the owner out (decision 024).
+  const loginFailures = new FailureThrottle(deps.db, 'login', BRUTE_FORCE_LIMIT.max);
+  const codesPerBuyer = new KeyedLimiter(deps.db, 'event-codes', BRUTE_FORCE_LIMIT.max, LIMIT_WINDOW_SECONDS);
 
   app.post(
     '/api/auth/login',
@@ -32,13 +34,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       config: { rateLimit: BRUTE_FORCE_LIMIT },
       schema: { tags, body: loginBodySchema, response: { 200: tokenAnswerSchema } },
     },
-    async (request) => {
-      const key = request.body.email.toLowerCase();
-      await loginsPerEmail.consume(key);
-      const answer = await login(deps, request.body.email, request.body.password);
-      await loginsPerEmail.reset(key);
-      return answer;
-    },
+    (request) =>
+      loginFailures.judge(request.body.email.toLowerCase(), request.ip, () =>
+        login(deps, request.body.email, request.body.password),
+      ),
   );
 
   app.get('/api/auth/refresh_token', { schema: { tags, response: { 200: tokenAnswerSchema } } }, (request) =>
@@ -73,10 +72,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request) => {
       const buyer = { kind: request.auth!.kind, subject: request.auth!.subject };
       const key = `${buyer.kind}:${buyer.subject}`;
+      // Every try counts at once (several at a time cannot pass the limit together); a right
+      // code gives its own try back but never clears the wrong ones: public codes are known.
       await codesPerBuyer.consume(key);
       const event = await openEventByCodes(deps.db, buyer, request.body, request.lang);
       if (!event) throw new AppError(404, 'EVENT-CODE-404', m['event_code.not_found']);
-      await codesPerBuyer.reset(key);
+      await codesPerBuyer.refund(key);
       return { event };
     },
   );

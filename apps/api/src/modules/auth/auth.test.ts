@@ -65,23 +65,43 @@ describe('spec §7 POST /api/auth/login', () => {
     expect(wrong.json().display_message).toBe('Email hoặc mật khẩu không đúng.');
   });
 
-  it('limits attempts per e-mail even across addresses (brute force)', async () => {
+  it('never locks the owner out: 10 wrong passwords from 10 addresses, then the right one from an 11th signs in (issue 25 #8)', async () => {
     await createMember(t.deps.db, { email: 'target@example.jp', password: 'right-password' });
-    for (let i = 0; i < 10; i++) {
-      expect(
-        (
-          await call('POST', '/api/auth/login', {
-            body: { email: 'target@example.jp', password: `guess${i}` },
-          })
-        ).statusCode,
-      ).toBe(400);
+    const from = (address: string, password: string, lang = 'ja') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: address,
+        headers: { 'x-language': lang },
+        payload: { email: 'target@example.jp', password },
+      });
+    for (let i = 0; i < 10; i++) expect((await from(`10.20.0.${i}`, `guess${i}`)).statusCode).toBe(400);
+    // The owner, from an address that has not failed on the account, is judged at once.
+    expect((await from('10.20.1.1', 'right-password')).statusCode).toBe(200);
+    // A stranger who already failed takes the account's next turn, then waits (progressive delay).
+    expect((await from('10.20.0.0', 'guess-again')).statusCode).toBe(400);
+    const waiting = await from('10.20.0.1', 'guess-again', 'hant');
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json().display_message).toBe('請稍候片刻再試一次。');
+    expect(Number(waiting.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // … and the owner still signs in.
+    expect((await from('10.20.1.2', 'right-password')).statusCode).toBe(200);
+  });
+
+  it('stops one address guessing 100 times after 10 (per source)', async () => {
+    await createMember(t.deps.db, { email: 'one-source@example.jp', password: 'right-password' });
+    const codes: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.21.0.1',
+        payload: { email: 'one-source@example.jp', password: `guess${i}` },
+      });
+      codes.push(res.statusCode);
     }
-    const blocked = await call('POST', '/api/auth/login', {
-      body: { email: 'target@example.jp', password: 'right-password' },
-      lang: 'hant',
-    });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().display_message).toBe('請稍候片刻再試一次。');
+    expect(codes.filter((c) => c === 400)).toHaveLength(10);
+    expect(codes.slice(10).every((c) => c === 429)).toBe(true);
   });
 
   it('limits attempts per address', async () => {
@@ -186,6 +206,23 @@ describe('spec §5/§7 event code', () => {
     expect(res.json().display_message).toBe(
       'Không tìm thấy sự kiện đang công khai. Vui lòng kiểm tra mã sự kiện.',
     );
+  });
+
+  it('counts wrong codes per buyer; a right (public) code does not reset them (issue 25 #7)', async () => {
+    const token = await t.tokenFor('guest', 'g-prober');
+    const tryCode = (code2: string) =>
+      call('POST', '/api/auth/code/event_code', {
+        body: { event_code1: 'SPORT', event_code2: code2 },
+        token,
+      });
+    const wrong: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 9; i++) wrong.push((await tryCode(String(50000 + round * 10 + i))).statusCode);
+      wrong.push((await tryCode('12345')).statusCode);
+    }
+    // 10 wrong codes pass; from the 11th try on, the buyer waits, public code or not.
+    expect(wrong.filter((c) => c === 404)).toHaveLength(10);
+    expect(wrong.slice(11).every((c) => c === 429)).toBe(true);
   });
 
   it('refuses codes that are not 5 letters or digits with 400', async () => {

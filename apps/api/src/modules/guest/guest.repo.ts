@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { guestCartSaves, guestEmailChecks, guests } from '../../db/schema/index';
 
@@ -6,16 +6,26 @@ export async function insertEmailCheck(db: Database, row: typeof guestEmailCheck
   await db.insert(guestEmailChecks).values(row);
 }
 
-export async function findEmailCheck(db: Database, id: string) {
-  const [row] = await db.select().from(guestEmailChecks).where(eq(guestEmailChecks.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function countFailedAttempt(db: Database, id: string) {
-  await db
+/**
+ * Takes one of the check's `maxTries` in one conditional UPDATE: of any number of guesses
+ * at once, on any number of processes, at most `maxTries` get a row back and are judged.
+ * A check that is confirmed, expired or out of tries answers null. The try a right code
+ * takes does not matter: the check is then confirmed, and used once.
+ */
+export async function takeCheckTry(db: Database, id: string, maxTries: number) {
+  const [row] = await db
     .update(guestEmailChecks)
     .set({ failedAttempts: sql`${guestEmailChecks.failedAttempts} + 1` })
-    .where(eq(guestEmailChecks.id, id));
+    .where(
+      and(
+        eq(guestEmailChecks.id, id),
+        lt(guestEmailChecks.failedAttempts, maxTries),
+        isNull(guestEmailChecks.confirmedAt),
+        gt(guestEmailChecks.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ email: guestEmailChecks.email, codeHash: guestEmailChecks.codeHash });
+  return row ?? null;
 }
 
 /** Marks the check confirmed unless it already was: returns false for a second use. */

@@ -23,7 +23,12 @@ export const guestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   // Mails cost us and reach other people's inboxes: at most 5 per address per 15 minutes.
   const limits = attemptLimits(deps.config.rateLimitScale);
   const BRUTE_FORCE_LIMIT = limits.bruteForce;
-  const mailsPerAddress = new KeyedLimiter(limits.mailsPerAddress, LIMIT_WINDOW_SECONDS);
+  const mailsPerAddress = new KeyedLimiter(
+    deps.db,
+    'guest-mails',
+    limits.mailsPerAddress,
+    LIMIT_WINDOW_SECONDS,
+  );
 
   app.post(
     '/api/guest/email/check/send',

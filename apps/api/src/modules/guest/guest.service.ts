@@ -7,14 +7,7 @@ import { translate } from '../../platform/i18n/translate';
 import type { Mailer } from '../../platform/mail/mailer';
 import { startSession } from '../auth/auth.service';
 import { guestMessages as m } from './guest.messages';
-import {
-  confirmEmailCheck,
-  countFailedAttempt,
-  findEmailCheck,
-  findGuestById,
-  insertEmailCheck,
-  upsertGuest,
-} from './guest.repo';
+import { confirmEmailCheck, findGuestById, insertEmailCheck, takeCheckTry, upsertGuest } from './guest.repo';
 
 export const CHECK_TTL_MINUTES = 10;
 /** Wrong codes a check survives; then it is spent and a new mail is needed. */
@@ -55,12 +48,11 @@ export async function confirmEmailCheckCode(
   checkId: string,
   code: string,
 ): Promise<TokenAnswer> {
-  const check = await findEmailCheck(deps.db, checkId);
   const spent = () => new AppError(400, 'GUEST-CHECK-410', m['check.expired']);
-  if (!check || check.confirmedAt || check.expiresAt.getTime() <= Date.now()) throw spent();
-  if (check.failedAttempts >= CHECK_MAX_FAILED_ATTEMPTS) throw spent();
+  // The try is taken before the code is compared, in one statement (decision 024).
+  const check = await takeCheckTry(deps.db, checkId, CHECK_MAX_FAILED_ATTEMPTS);
+  if (!check) throw spent();
   if (check.codeHash !== codeHash(checkId, code)) {
-    await countFailedAttempt(deps.db, checkId);
     throw new AppError(400, 'GUEST-CHECK-400', m['check.wrong_code']);
   }
   if (!(await confirmEmailCheck(deps.db, checkId))) throw spent();

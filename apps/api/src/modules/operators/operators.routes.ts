@@ -22,7 +22,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { attemptLimits, KeyedLimiter, LIMIT_WINDOW_SECONDS } from '../../platform/keyed-limiter';
+import { attemptLimits } from '../../platform/keyed-limiter';
+import { FailureThrottle } from '../../platform/limits/failure-throttle';
 import { createKey, listKeys, revokeKey } from './api-keys.service';
 import { browseAudit } from './audit.service';
 import {
@@ -44,7 +45,7 @@ export const operatorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   const tags = ['studio'];
   const guard = operatorAccess(deps);
   const BRUTE_FORCE_LIMIT = attemptLimits(deps.config.rateLimitScale).bruteForce;
-  const signInsPerEmail = new KeyedLimiter(BRUTE_FORCE_LIMIT.max, LIMIT_WINDOW_SECONDS);
+  const signInFailures = new FailureThrottle(deps.db, 'studio-sign-in', BRUTE_FORCE_LIMIT.max);
   const colleagueDeps = { ...deps, publicUrl: deps.config.publicUrl };
 
   app.post(
@@ -53,13 +54,10 @@ export const operatorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       config: { rateLimit: BRUTE_FORCE_LIMIT },
       schema: { tags, body: studioSignInBodySchema, response: { 200: studioTokenAnswerSchema } },
     },
-    async (request) => {
-      const key = request.body.email.toLowerCase();
-      await signInsPerEmail.consume(key);
-      const answer = await signIn(deps, request.body.email, request.body.password);
-      await signInsPerEmail.reset(key);
-      return answer;
-    },
+    (request) =>
+      signInFailures.judge(request.body.email.toLowerCase(), request.ip, () =>
+        signIn(deps, request.body.email, request.body.password),
+      ),
   );
 
   app.post(

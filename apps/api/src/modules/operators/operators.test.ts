@@ -155,6 +155,24 @@ describe('attempt limits', () => {
   });
 });
 
+describe('lock-out (issue 25 #8)', () => {
+  it('10 wrong passwords from 10 addresses do not lock the owner out of the studio', async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_SCALE: '1' } });
+    const target = 'owner-under-attack@studio.jp';
+    await createOperator(limited.deps.db, { email: target });
+    const from = (address: string, password: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/studio/auth/sign_in',
+        remoteAddress: address,
+        payload: { email: target, password },
+      });
+    for (let i = 0; i < 10; i++) expect((await from(`10.30.0.${i}`, `guess-${i}`)).statusCode).toBe(400);
+    expect((await from('10.30.1.1', 'studio-password-1')).statusCode).toBe(200);
+    await limited.close();
+  });
+});
+
 describe('invitations', () => {
   it('mails a link in the inviter language; it works once and signs the colleague in', async () => {
     const owner = await signIn(OWNER.email, OWNER.password);

@@ -20,7 +20,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { orderReaderOf } from '../../platform/auth/order-pass';
 import { AppError } from '../../platform/errors';
-import { attemptLimits, KeyedLimiter, LIMIT_WINDOW_SECONDS } from '../../platform/keyed-limiter';
+import { attemptLimits } from '../../platform/keyed-limiter';
+import { FailureThrottle } from '../../platform/limits/failure-throttle';
 import { cartBuyerOf } from '../cart/cart.service';
 import { processOrder } from './checkout.service';
 import { processCvsOrder } from './cvs-checkout.service';
@@ -53,7 +54,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   const buyer = app.requireAuth(['member', 'guest']);
   const checkout = { ...deps, publicUrl: deps.config.publicUrl, log: app.log };
   const BRUTE_FORCE_LIMIT = attemptLimits(deps.config.rateLimitScale).bruteForce;
-  const checksPerCode = new KeyedLimiter(BRUTE_FORCE_LIMIT.max, LIMIT_WINDOW_SECONDS);
+  // Wrong phone numbers per order slow strangers down, never lock the guest out (decision 024).
+  const checkFailures = new FailureThrottle(deps.db, 'guest-order-check', BRUTE_FORCE_LIMIT.max);
 
   // Both order calls take the same body, an Idempotency-Key, and answer an order result.
   const placing = {
@@ -147,10 +149,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: { 200: guestOrderCheckAnswerSchema },
       },
     },
-    async (request) => {
-      await checksPerCode.consume(normaliseOrderCode(request.body.order_code));
-      return checkGuestOrder(deps, request.body);
-    },
+    (request) =>
+      checkFailures.judge(normaliseOrderCode(request.body.order_code), request.ip, () =>
+        checkGuestOrder(deps, request.body),
+      ),
   );
 
   app.get(

@@ -372,17 +372,26 @@ describe('spec §7 guest order check (order code + phone)', () => {
     expect(res.json().display_code).toBe('GUEST-AUTH-202-C');
   });
 
-  it('limits tries per order code', async () => {
-    let last = 0;
-    for (let i = 0; i < 11; i++) {
-      last = (
-        await call('POST', '/api/guest/order/check/confirm', undefined, {
-          order_code: 'ABCDEFGHJK',
-          tel: `0900000${1000 + i}`,
-        })
-      ).statusCode;
-    }
-    expect(last).toBe(429);
+  it('strangers cannot lock a guest out of their order check; one address is stopped (issue 25 #8)', async () => {
+    const check = (address: string, tel: string, orderCode = guestOrder.order_code) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/guest/order/check/confirm',
+        remoteAddress: address,
+        payload: { order_code: orderCode, tel },
+      });
+    for (let i = 0; i < 10; i++)
+      expect((await check(`10.9.0.${i}`, `0900000${1000 + i}`)).statusCode).toBe(400);
+    // The guest, from their own address, still opens their order.
+    expect((await check('10.9.1.1', '09012345678')).statusCode).toBe(200);
+    // A stranger who already failed waits for the order's next turn.
+    expect((await check('10.9.0.0', '09000009999')).statusCode).toBe(400);
+    expect((await check('10.9.0.1', '09000009998')).statusCode).toBe(429);
+    // One address guessing on: 10 tries, then 429.
+    const codes: number[] = [];
+    for (let i = 0; i < 12; i++)
+      codes.push((await check('10.9.2.2', `0900001${1000 + i}`, 'ABCDEFGHJK')).statusCode);
+    expect(codes).toEqual([...Array(10).fill(400), 429, 429]);
   });
 });
 
