@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { authRoutes } from './modules/auth/auth.routes';
+import { sessionIsLive } from './modules/auth/auth.service';
 import { backupRoutes } from './modules/backup/backup.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -76,7 +77,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(requestLanguagePlugin);
   const spaFallback = options.serveWeb ? await serveWebApp(app, deps.config.webDistDir) : null;
   await app.register(errorHandlerPlugin, { spaFallback });
-  await app.register(authGuardPlugin, { tokens: deps.tokens });
+  await app.register(authGuardPlugin, {
+    tokens: deps.tokens,
+    sessionIsLive: (token) => sessionIsLive(deps.db, token),
+  });
   await app.register(rateLimitPlugin);
   await app.register(openApiPlugin);
 

@@ -863,8 +863,7 @@ describe('spec §6 authorisation matrix', () => {
       '/api/mypage/order/zip_dl/{order_id}/{event_id}': 404,
       '/api/info/news/all_lang': 200,
     };
-    const pass = (await t.deps.tokens.issue({ kind: 'guest', subject: '1', scope: { order_id: 999_999 } }))
-      .token;
+    const pass = await t.tokenFor('guest', '1', { order_id: 999_999 });
     const failures: string[] = [];
     for (const row of rows()) {
       // Routes that take no token ignore it (the store notification refuses every caller alike).
