@@ -82,7 +82,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     sessionIsLive: (token) => sessionIsLive(deps.db, token),
   });
   await app.register(rateLimitPlugin);
-  await app.register(openApiPlugin);
+  await app.register(openApiPlugin, { serve: deps.config.apiDocs });
 
   await app.register(healthRoutes, deps);
   await app.register(systemRoutes, deps);
