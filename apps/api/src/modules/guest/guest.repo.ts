@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { guestCartSaves, guestEmailChecks, guests } from '../../db/schema/index';
 
@@ -43,16 +43,32 @@ export async function findGuestById(db: Database, id: number) {
   return row ?? null;
 }
 
+/** A new save link; the guest's older unused links end (only the newest mail works). */
 export async function insertCartSave(db: Database, row: typeof guestCartSaves.$inferInsert) {
-  await db.insert(guestCartSaves).values(row);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(guestCartSaves)
+      .set({ expiresAt: sql`now()` })
+      .where(and(eq(guestCartSaves.guestId, row.guestId), isNull(guestCartSaves.lastUsedAt)));
+    await tx.insert(guestCartSaves).values(row);
+  });
 }
 
-/** The unexpired save with this key hash, marked used now; null when none. */
+/**
+ * The unexpired, unused save with this key hash, marked used now; null when none. One
+ * conditional UPDATE: of links opened at once, exactly one wins (single use).
+ */
 export async function useCartSave(db: Database, keySha256: string) {
   const [row] = await db
     .update(guestCartSaves)
     .set({ lastUsedAt: sql`now()` })
-    .where(and(eq(guestCartSaves.keySha256, keySha256), gt(guestCartSaves.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(guestCartSaves.keySha256, keySha256),
+        isNull(guestCartSaves.lastUsedAt),
+        gt(guestCartSaves.expiresAt, sql`now()`),
+      ),
+    )
     .returning({ guestId: guestCartSaves.guestId });
   return row ?? null;
 }
