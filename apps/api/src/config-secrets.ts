@@ -4,16 +4,20 @@
  * anybody who read the repository can forge. `openssl rand -base64 48` makes a good one.
  */
 
-/** Words that random secrets do not contain and copied or invented ones do. */
+/**
+ * Words that copied or invented secrets contain, as words (not letters run on from others):
+ * a random base64 secret holds one so delimited about once in millions, while
+ * `test-secret-…` or `my-omoide-jwt-key` are caught.
+ */
 const GIVE_AWAYS = ['secret', 'test', 'example', 'change', 'password', 'omoide', 'demo', 'sample', 'default'];
+const asWord = (word: string) => new RegExp(`(?:^|[^a-z])${word}(?:[^a-z]|$)`, 'i');
 
 /** A random 32-character secret has ~25 distinct characters; fewer than this is a pattern. */
 const MIN_DISTINCT_CHARACTERS = 12;
 
 /** Why `value` is not a production secret, or null when it may be one. */
 export function weakSecretReason(value: string): string | null {
-  const lower = value.toLowerCase();
-  const word = GIVE_AWAYS.find((w) => lower.includes(w));
+  const word = GIVE_AWAYS.find((w) => asWord(w).test(value));
   if (word) return `contains "${word}": a development or example value, not a random secret`;
   if (new Set(value).size < MIN_DISTINCT_CHARACTERS) return 'too repetitive to be random';
   return null;

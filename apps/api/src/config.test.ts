@@ -85,6 +85,10 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ ...SANDBOX_ALLOWED, OPERATOR_API_KEY: 'example-operator-key-000000' })).toThrow(
       /OPERATOR_API_KEY/,
     );
+    // A random secret that happens to hold a word's letters is not refused.
+    expect(
+      loadConfig({ ...SANDBOX_ALLOWED, JWT_SECRET: 'Q7testZr91Kd0mVpXw3LsB8nYcA5eJ2hFu6' }).jwtSecret,
+    ).toBeTruthy();
     // Outside production the same values are fine (tests, the embedded trial).
     expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toHaveLength(32);
   });
