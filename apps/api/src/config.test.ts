@@ -92,4 +92,15 @@ describe('configuration from the environment', () => {
     // Outside production the same values are fine (tests, the embedded trial).
     expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toHaveLength(32);
   });
+
+  it('takes ALLOWED_LINK_HOSTS as host names beside PUBLIC_URL’s, and refuses URLs there', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://Photos.example.jp',
+      ALLOWED_LINK_HOSTS: 'School.example.jp, help.example.jp',
+    });
+    expect(config.allowedLinkHosts).toEqual(['photos.example.jp', 'school.example.jp', 'help.example.jp']);
+    expect(() => loadConfig({ ALLOWED_LINK_HOSTS: 'https://school.example.jp/' })).toThrow(
+      /ALLOWED_LINK_HOSTS/,
+    );
+  });
 });

@@ -28,7 +28,18 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: booleanFromText.default(false),
   /** Hosts (comma-separated) that shared buyer links may point to, besides PUBLIC_URL's own. */
-  ALLOWED_LINK_HOSTS: z.string().default(''),
+  ALLOWED_LINK_HOSTS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(/[\s,]+/)
+        .map((host) => host.toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((hosts) => hosts.every((host) => /^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(host)), {
+      message: 'host names only, comma-separated (photos.example.jp), not URLs',
+    }),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Omoide <no-reply@omoide.test>'),
   SUPPORT_EMAIL: z.string().email().default('support@omoide.test'),
@@ -207,14 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
-    allowedLinkHosts: [
-      ...new Set([
-        new URL(publicUrl).hostname,
-        ...e.ALLOWED_LINK_HOSTS.split(/[\s,]+/)
-          .map((h) => h.trim().toLowerCase())
-          .filter(Boolean),
-      ]),
-    ],
+    allowedLinkHosts: [...new Set([new URL(publicUrl).hostname, ...e.ALLOWED_LINK_HOSTS])],
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
