@@ -2,8 +2,24 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { guestCartSaves, guestEmailChecks, guests } from '../../db/schema/index';
 
+/**
+ * A new code for an address; its older unconfirmed codes end (only the newest mail works),
+ * so codes requested in a row do not add up to more guesses.
+ */
 export async function insertEmailCheck(db: Database, row: typeof guestEmailChecks.$inferInsert) {
-  await db.insert(guestEmailChecks).values(row);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(guestEmailChecks)
+      .set({ expiresAt: sql`now()` })
+      .where(
+        and(
+          eq(guestEmailChecks.email, row.email),
+          isNull(guestEmailChecks.confirmedAt),
+          gt(guestEmailChecks.expiresAt, sql`now()`),
+        ),
+      );
+    await tx.insert(guestEmailChecks).values(row);
+  });
 }
 
 export async function findEmailCheck(db: Database, id: string) {
