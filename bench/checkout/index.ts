@@ -21,6 +21,7 @@ import {
   members,
   prices,
 } from '../../apps/api/src/db/schema/index';
+import { startSession } from '../../apps/api/src/modules/auth/auth.service';
 import { checkLedger } from '../../apps/api/src/modules/orders/ledger-check';
 import { reconcilePayments } from '../../apps/api/src/modules/orders/payment-reconciler';
 import { createCatalogue, openBenchDeps } from '../lib/catalogue-fixture';
@@ -78,7 +79,7 @@ async function prepareBuyers() {
         .values({ buyerKind: 'member', buyerSubject: String(m!.id), eventId, imageItemId: photos[n]!.id })
         .returning();
       await db.insert(cartItemSizes).values({ cartItemId: item!.id, sizeId: 1, quantity: 1 });
-      round.push({ token: (await deps.tokens.issue({ kind: 'member', subject: String(m!.id) })).token });
+      round.push({ token: (await startSession(deps, { kind: 'member', id: String(m!.id) })).token });
     }
     rounds.push(round);
   }

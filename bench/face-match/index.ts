@@ -9,6 +9,7 @@ import {
   imageItems,
   photoFaces,
 } from '../../apps/api/src/db/schema/index';
+import { startSession } from '../../apps/api/src/modules/auth/auth.service';
 import { DESCRIPTOR_LENGTH, faceDistanceSquared } from '../../apps/api/src/modules/faces/engine/face-engine';
 import { descriptorToBytes } from '../../apps/api/src/modules/faces/face-descriptors';
 import { buildApp, createCatalogue, openBenchDeps } from '../lib/catalogue-fixture';
@@ -89,7 +90,7 @@ try {
     .where(eq(events.id, fixture.eventId));
 
   const app = await buildApp(deps, { serveWeb: false });
-  const { token } = await deps.tokens.issue({ kind: 'member', subject: String(fixture.memberId) });
+  const { token } = await startSession(deps, { kind: 'member', id: String(fixture.memberId) });
   const call = async () => {
     const started = performance.now();
     const res = await app.inject({

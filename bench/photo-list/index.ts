@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PHOTO_PAGE_SIZE } from '@omoide/contract';
 import autocannon from 'autocannon';
+import { startSession } from '../../apps/api/src/modules/auth/auth.service';
 import { TokenService } from '../../apps/api/src/platform/auth/token-service';
 import { createCatalogue, openBenchDeps } from '../lib/catalogue-fixture';
 import { type LoadFigures, measure, median } from '../lib/load';
@@ -20,9 +21,13 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'omoide-bench-list-'));
 const deps = await openBenchDeps(dataDir);
 const fixture = await createCatalogue(deps, PHOTOS);
-await deps.database.close();
+// A real session: the server checks every request's session is live (issue 25).
 const secret = readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8');
-const { token } = await new TokenService(secret).issue({ kind: 'member', subject: String(fixture.memberId) });
+const { token } = await startSession(
+  { db: deps.db, tokens: new TokenService(secret) },
+  { kind: 'member', id: String(fixture.memberId) },
+);
+await deps.database.close();
 
 const bare = await startServerProcess('bench/http-baseline/bare-server.ts');
 const ours = await startServerProcess('bench/lib/omoide-server.ts', { BENCH_DATA_DIR: dataDir });

@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../apps/api/src/app-deps';
 import { imageItems } from '../../apps/api/src/db/schema/index';
+import { startSession } from '../../apps/api/src/modules/auth/auth.service';
 import { insertOrder } from '../../apps/api/test/paid-orders';
 import { createCatalogue } from '../lib/catalogue-fixture';
 
@@ -48,7 +49,7 @@ export async function prepareOrders(
     orderIds.push(order.id);
   }
   // The JWT secret is in the data folder: the server process accepts this token.
-  const { token } = await deps.tokens.issue({ kind: 'member', subject: String(memberId) });
+  const { token } = await startSession(deps, { kind: 'member', id: String(memberId) });
   return { eventId, orderIds, token };
 }
 

@@ -6,6 +6,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppDeps } from './app-deps';
 import { fastifyTrustProxy } from './config-trust-proxy';
 import { authRoutes } from './modules/auth/auth.routes';
+import { sessionIsLive } from './modules/auth/auth.service';
 import { backupRoutes } from './modules/backup/backup.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -77,9 +78,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(requestLanguagePlugin);
   const spaFallback = options.serveWeb ? await serveWebApp(app, deps.config.webDistDir) : null;
   await app.register(errorHandlerPlugin, { spaFallback });
-  await app.register(authGuardPlugin, { tokens: deps.tokens });
+  await app.register(authGuardPlugin, {
+    tokens: deps.tokens,
+    sessionIsLive: (token) => sessionIsLive(deps.db, token),
+  });
   await app.register(rateLimitPlugin, { db: deps.db });
-  await app.register(openApiPlugin);
+  await app.register(openApiPlugin, { serve: deps.config.apiDocs });
 
   await app.register(healthRoutes, deps);
   await app.register(systemRoutes, deps);

@@ -863,8 +863,7 @@ describe('spec §6 authorisation matrix', () => {
       '/api/mypage/order/zip_dl/{order_id}/{event_id}': 404,
       '/api/info/news/all_lang': 200,
     };
-    const pass = (await t.deps.tokens.issue({ kind: 'guest', subject: '1', scope: { order_id: 999_999 } }))
-      .token;
+    const pass = await t.tokenFor('guest', '1', { order_id: 999_999 });
     const failures: string[] = [];
     for (const row of rows()) {
       // Routes that take no token ignore it (the store notification refuses every caller alike).
@@ -882,6 +881,33 @@ describe('spec §6 authorisation matrix', () => {
         );
     }
     expect(failures).toEqual([]);
+  });
+
+  it('refuses a signed-out member’s token on every route that needs one (issue 25 item 9)', async () => {
+    const ownerId = (await t.deps.tokens.verify(tokens.owner))!.subject;
+    const revoked = await t.tokenFor('member', ownerId);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${revoked}` },
+    });
+    expect(out.statusCode).toBe(200);
+    const failures: string[] = [];
+    // Buyer routes: operator routes refuse every buyer token alike (403, the wrong kind).
+    let checked = 0;
+    for (const row of rows()) {
+      if (row.expect.none !== 401 || /^\/api\/(studio|admin)\//.test(row.path)) continue;
+      const res = await t.app.inject({
+        method: row.method,
+        url: row.path,
+        payload: row.body,
+        headers: { authorization: `Bearer ${revoked}` },
+      });
+      checked++;
+      if (res.statusCode !== 401) failures.push(`${row.method} ${row.path}: ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThan(40);
   });
 
   it('covers every token-guarded route of the OpenAPI document', async () => {

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { CurrencyIsoCode } from '@omoide/contract';
 import { z } from 'zod';
+import { productionSecretProblems } from './config-secrets';
 import { type TrustProxy, trustProxyFromText } from './config-trust-proxy';
 
 /**
@@ -20,12 +21,26 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  SEED_DEMO: booleanFromText.default(true),
+  // The demo (published passwords) is for the embedded trial: off in production unless asked for.
+  SEED_DEMO: booleanFromText.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.string().min(32).optional(),
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: trustProxyFromText.default(false),
+  /** Hosts (comma-separated) that shared buyer links may point to, besides PUBLIC_URL's own. */
+  ALLOWED_LINK_HOSTS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(/[\s,]+/)
+        .map((host) => host.toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((hosts) => hosts.every((host) => /^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(host)), {
+      message: 'host names only, comma-separated (photos.example.jp), not URLs',
+    }),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Omoide <no-reply@omoide.test>'),
   SUPPORT_EMAIL: z.string().email().default('support@omoide.test'),
@@ -75,7 +90,10 @@ export type Config = {
   /** PostgreSQL URL; absent means the embedded PGlite database in `<dataDir>/db`. */
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** Demo organisation, owner and member (published passwords): development, or SEED_DEMO=true. */
   seedDemo: boolean;
+  /** `/api/docs` and `/api/openapi.json`: served outside production only (docs/decisions/023). */
+  apiDocs: boolean;
   logLevel: string;
   /** Absent in embedded mode: a secret is generated once and kept in `<dataDir>/jwt-secret`. */
   jwtSecret: string | undefined;
@@ -84,6 +102,11 @@ export type Config = {
   webDistDir: string;
   /** Proxies whose X-Forwarded-For is believed: a hop count or their addresses (decision 024). */
   trustProxy: TrustProxy;
+  /**
+   * Hosts that shared buyer links (system constants such as `uri.home`) may point to: the
+   * PUBLIC_URL's host and ALLOWED_LINK_HOSTS, lower-cased (docs/security.md).
+   */
+  allowedLinkHosts: string[];
   /** SMTP server for real mail; absent means the outbox table shown at /dev/mail. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -179,7 +202,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production (32+ characters)');
   }
+  const weakSecrets = e.NODE_ENV === 'production' ? productionSecretProblems(e) : [];
+  if (weakSecrets.length > 0) throw new ConfigError(`Invalid configuration:\n${weakSecrets.join('\n')}`);
   checkProductionPayments(e);
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -187,12 +213,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    apiDocs: e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     jwtSecret: e.JWT_SECRET,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
+    allowedLinkHosts: [...new Set([new URL(publicUrl).hostname, ...e.ALLOWED_LINK_HOSTS])],
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,

@@ -9,6 +9,7 @@ import { queuePendingPhotos } from './modules/photos/photos.service';
 import { scheduleUploadSweep } from './modules/photos/upload-temp';
 import { DataDirLockedError } from './platform/data-dir/data-dir-lock';
 import { DataDirUnusableError } from './platform/data-dir/preflight';
+import { lockPublishedDemoAccounts } from './seed/demo-accounts-lock';
 import { DEMO_OWNER, seedDemoOwnerIfMissing } from './seed/demo-owner';
 import { DEMO_EVENT_CODES, DEMO_MEMBER, seedDemoIfEmpty } from './seed/demo-seed';
 import { loadStandardFaq } from './seed/standard-faq';
@@ -31,6 +32,9 @@ async function main() {
     const result = await seedDemoIfEmpty(deps.db, deps.storage);
     if (result.seeded) app.log.info({ photos: result.photos }, 'demo data seeded');
     if (await seedDemoOwnerIfMissing(deps.db)) app.log.info('demo studio owner added');
+  } else if (config.nodeEnv === 'production') {
+    const locked = await lockPublishedDemoAccounts(deps.db);
+    if (locked.length > 0) app.log.warn({ locked }, 'demo accounts with published passwords locked');
   }
   // Whatever a crash or an abandoned resumable upload left in DATA_DIR/uploads.
   const stopUploadSweep =
@@ -77,7 +81,7 @@ async function main() {
             `  Demo event codes: ${sportsDay.event_code1} ${sportsDay.event_code2} (sports day), ${graduation.event_code1} ${graduation.event_code2} (graduation)`,
           ]
         : []),
-      `  API reference: ${config.publicUrl}/api/docs`,
+      ...(config.apiDocs ? [`  API reference: ${config.publicUrl}/api/docs`] : []),
       '',
     ].join('\n'),
   );

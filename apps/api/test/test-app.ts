@@ -9,6 +9,7 @@ import type { AppDeps } from '../src/app-deps';
 import { registerJobs } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { startSession } from '../src/modules/auth/auth.service';
 import { LazyFaceEngine } from '../src/modules/faces/engine/lazy-engine';
 import type { PaymentGateways } from '../src/modules/payments/card-gateway';
 import { createPaymentGateways } from '../src/modules/payments/create-payment-gateways';
@@ -21,8 +22,11 @@ import { adminQuery, databaseUrl, uniqueDatabaseName } from './db-template';
 export type TestApp = {
   app: FastifyInstance;
   deps: AppDeps;
-  /** Mints a real signed token of a kind (the test token issuer of the foundation issue). */
-  tokenFor(kind: TokenKind, subject?: string): Promise<string>;
+  /**
+   * A real signed token of a kind, of a real session (the auth guard checks it is live):
+   * the test token issuer of the foundation issue. `scope` makes an order pass.
+   */
+  tokenFor(kind: TokenKind, subject?: string, scope?: Record<string, unknown>): Promise<string>;
   close(): Promise<void>;
 };
 
@@ -121,7 +125,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     deps,
-    tokenFor: async (kind, subject = '1') => (await tokens.issue({ kind, subject })).token,
+    tokenFor: async (kind, subject = '1', scope) =>
+      (await startSession({ db: handle.db, tokens }, { kind, id: subject, ...(scope ? { scope } : {}) }))
+        .token,
     close: async () => {
       await deps.jobs.stop();
       await app.close();

@@ -6,10 +6,12 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /**
  * The OpenAPI document is generated from the same zod schemas that validate requests, so
- * it cannot drift from the code: `/api/openapi.json`, browsable at `/api/docs`.
+ * it cannot drift from the code: `/api/openapi.json`, browsable at `/api/docs`. Production
+ * does not serve them (`serve: false`, docs/decisions/023): the map of every route is for
+ * developers, on a development server; `app.swagger()` still builds it in-process.
  */
 export const openApiPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { serve: boolean }) => {
     await app.register(fastifySwagger, {
       openapi: {
         info: {
@@ -24,6 +26,7 @@ export const openApiPlugin = fp(
       },
       transform: jsonSchemaTransform,
     });
+    if (!options.serve) return;
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../db/client';
 import { orderLines, orders } from '../db/schema/index';
 import { newOrderCode } from '../modules/orders/order-code';
-import { getSystemConstant } from '../modules/system/system.service';
+import { getShippingFees } from '../modules/system/system.service';
 
 /** One item the demo member bought, with its sub-category's terms at the time. */
 export type DemoPurchase = {
@@ -95,7 +95,7 @@ export async function seedDemoPaidOrder(
       isDiscountBuy: adjustment.is_discount_buy,
     };
   });
-  const { shipping_fee } = await getSystemConstant(db, true);
+  const shipping_fee = await getShippingFees(db);
   const totals = cartTotals({
     lines: input.purchases.map((p) => ({
       price_type_id: sizeById(p.sizeId)!.priceTypeId,

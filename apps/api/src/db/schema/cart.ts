@@ -66,7 +66,8 @@ export const cartItemSizes = pgTable(
 
 /**
  * A guest's saved cart (spec §7 `guest/cart/temporary_save`): the mailed link's key, kept
- * only as SHA-256, brings the guest back to their cart until it expires.
+ * only as SHA-256, brings the guest back to their cart once (`last_used_at` set: used up),
+ * until it expires.
  */
 export const guestCartSaves = pgTable('guest_cart_saves', {
   keySha256: text('key_sha256').primaryKey(),

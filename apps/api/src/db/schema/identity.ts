@@ -39,7 +39,7 @@ export const authSessions = pgTable(
     previousTokenIdSha256: text('previous_token_id_sha256'),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** Why it was revoked: 'logout' or 'reuse' (a replaced token came back). */
+    /** Why it was revoked: 'logout', 'reuse' (a replaced token came back) or 'deleted' (its person). */
     revokedReason: text('revoked_reason'),
     createdAt: createdAt(),
   },

@@ -17,9 +17,38 @@ export async function findSession(db: Database, id: string) {
 }
 
 /**
+ * Whether a token's session is still live: not signed out, not revoked for reuse, its
+ * member not deleted (a trigger revokes those sessions), and of the token's own subject.
+ * One primary-key lookup per authenticated request, on the shared database: a sign-out on
+ * one process is seen by every other at once.
+ */
+export async function isSessionLive(
+  db: Database,
+  token: { sessionId: string; kind: string; subject: string },
+): Promise<boolean> {
+  const s = authSessions;
+  const [row] = await db
+    .select({ id: s.id })
+    .from(s)
+    .where(
+      and(
+        eq(s.id, token.sessionId),
+        isNull(s.revokedAt),
+        eq(s.kind, token.kind as 'member'),
+        eq(s.subjectId, token.subject),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
  * Replaces the session's newest token with the next one when the presented token is the
- * newest (or the one just replaced, within the grace), the session not revoked nor past its
- * refresh window. False when it was not: a stale token, or a race lost.
+ * newest, the session not revoked nor past its refresh window. The next token's id is derived
+ * from the presented one (TokenService.nextTokenId), so a second refresh of the same token
+ * within the grace finds the rotation already done (newest = next, previous = presented) and
+ * is answered alike, without rotating again: ten tabs refreshing at once all end with tokens
+ * of the session's newest id. False otherwise: a replaced token past the grace (a copy).
  */
 export async function rotateSession(
   db: Database,
@@ -36,9 +65,9 @@ export async function rotateSession(
     .update(s)
     .set({
       tokenIdSha256: input.nextSha256,
-      // The token being replaced (in the grace case, the newer one another tab received).
-      previousTokenIdSha256: sql`coalesce(${s.tokenIdSha256}, ${input.presentedSha256})`,
-      rotatedAt: sql`now()`,
+      previousTokenIdSha256: input.presentedSha256,
+      // A repeat in the grace keeps the rotation's time: the grace does not slide.
+      rotatedAt: sql`CASE WHEN ${s.tokenIdSha256} = ${input.nextSha256} THEN ${s.rotatedAt} ELSE now() END`,
       refreshExpiresAt: input.refreshExpiresAt,
     })
     .where(
@@ -47,7 +76,8 @@ export async function rotateSession(
         isNull(s.revokedAt),
         gt(s.refreshExpiresAt, sql`now()`),
         sql`(${s.tokenIdSha256} IS NULL OR ${s.tokenIdSha256} = ${input.presentedSha256}
-          OR (${s.previousTokenIdSha256} = ${input.presentedSha256}
+          OR (${s.tokenIdSha256} = ${input.nextSha256}
+              AND ${s.previousTokenIdSha256} = ${input.presentedSha256}
               AND ${s.rotatedAt} > now() - make_interval(secs => ${input.graceSeconds})))`,
       ),
     )

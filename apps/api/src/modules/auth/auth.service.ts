@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { TokenAnswer, TokenKind } from '@omoide/contract';
 import type { Database } from '../../db/client';
-import type { IssuedToken, TokenService } from '../../platform/auth/token-service';
+import type { IssuedToken, TokenService, VerifiedToken } from '../../platform/auth/token-service';
 import { AppError } from '../../platform/errors';
 import { authMessages as m } from './auth.messages';
 import {
@@ -12,6 +12,7 @@ import {
   insertBridgeHash,
   insertMember,
   insertSession,
+  isSessionLive,
   revokeSession,
   rotateSession,
 } from './auth.repo';
@@ -34,8 +35,9 @@ export const SESSION_MAX_SECONDS: Record<TokenKind, number> = {
 };
 
 /**
- * The previous token stays good for this long after a rotation: two tabs (or a request
- * sent just before the rotation) that refresh at the same moment are not an attack.
+ * The previous token still refreshes for this long after a rotation, into a token of the
+ * same id as the first refresh gave: two tabs (or a retry after a lost answer) that refresh
+ * at the same moment are not an attack. Past it, the replaced token is a copy (theft).
  */
 export const ROTATION_GRACE_SECONDS = 30;
 
@@ -97,9 +99,11 @@ export async function refresh(deps: AuthDeps, bearer: string | null): Promise<To
   if (!verified?.sessionId) throw invalid();
   const session = await findSession(deps.db, verified.sessionId);
   if (!session || session.revokedAt || session.refreshExpiresAt.getTime() <= Date.now()) throw invalid();
+  if (session.kind !== verified.kind || session.subjectId !== verified.subject) throw invalid();
+  const tokenId = deps.tokens.nextTokenId(session.id, verified.tokenId);
   const issued = await deps.tokens.issue(
     { kind: verified.kind, subject: verified.subject, sessionId: session.id, scope: verified.scope },
-    { refreshUntil: session.endsAt ? Math.floor(session.endsAt.getTime() / 1000) : undefined },
+    { refreshUntil: session.endsAt ? Math.floor(session.endsAt.getTime() / 1000) : undefined, tokenId },
   );
   // One conditional UPDATE decides: two refreshes with the same token cannot both win.
   const rotated = await rotateSession(deps.db, {
@@ -116,7 +120,16 @@ export async function refresh(deps: AuthDeps, bearer: string | null): Promise<To
   return answerOf(issued);
 }
 
-/** Logout: the session can no longer refresh (its current access token runs out on its own). */
+/**
+ * The auth guard's check of a verified token: its session is live in the shared database. A
+ * token without a session is refused (every token this server issues names one).
+ */
+export function sessionIsLive(db: Database, token: VerifiedToken): Promise<boolean> {
+  if (!token.sessionId) return Promise.resolve(false);
+  return isSessionLive(db, { sessionId: token.sessionId, kind: token.kind, subject: token.subject });
+}
+
+/** Logout: the session ends; its access tokens are refused at once, on every process. */
 export async function logout(deps: AuthDeps, bearer: string | null): Promise<void> {
   const verified = bearer ? await deps.tokens.verify(bearer, { allowExpired: true }) : null;
   if (verified?.sessionId) await revokeSession(deps.db, verified.sessionId, 'logout');

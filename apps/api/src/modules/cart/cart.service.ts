@@ -22,7 +22,7 @@ import { AppError } from '../../platform/errors';
 import { assertMayBuyFrom, type Buyer } from '../events/event-access';
 import { getEventInfo } from '../events/events.service';
 import { toImageItem } from '../photos/photo-list.service';
-import { getSystemConstant } from '../system/system.service';
+import { getShippingFees } from '../system/system.service';
 import { cartMessages as m } from './cart.messages';
 import {
   type CartRow,
@@ -164,7 +164,7 @@ export async function getCart(
   const now_t = nowT();
   const byEvent = new Map<number, CartRow[]>();
   for (const row of rows) byEvent.set(row.eventId, [...(byEvent.get(row.eventId) ?? []), row]);
-  const { shipping_fee } = await getSystemConstant(db, true);
+  const shipping_fee = await getShippingFees(db);
   const cart: CartEvent[] = [];
   for (const [id, eventRows] of byEvent) {
     const info = await visibleEventInfo(db, buyer, id, lang);

@@ -290,8 +290,7 @@ describe('spec §7 POST /api/cart', () => {
   });
 
   it('answers a guest token issued for one order with 403: it reaches that order only', async () => {
-    const scoped = (await t.deps.tokens.issue({ kind: 'guest', subject: '501', scope: { order_id: 9 } }))
-      .token;
+    const scoped = await t.tokenFor('guest', '501', { order_id: 9 });
     expect((await send('GET', scoped)).statusCode).toBe(403);
   });
 });

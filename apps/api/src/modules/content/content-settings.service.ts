@@ -10,6 +10,7 @@ import {
 } from '@omoide/contract';
 import type { Database } from '../../db/client';
 import type { OperatorActor } from '../operators/operator-guard';
+import type { LinkPolicy } from '../system/link-policy';
 import {
   readSettingsConstant,
   readSystemConstants,
@@ -77,10 +78,11 @@ export async function studioConstants(db: Database): Promise<StudioConstants> {
 /** Through the system module's writer, so its cache is cleared and its rules apply. */
 export async function saveStudioConstants(
   db: Database,
+  links: LinkPolicy,
   actor: OperatorActor,
   next: StudioConstants,
 ): Promise<StudioConstants> {
-  await updateSystemConstants(db, next, (tx, before, after) =>
+  await updateSystemConstants(db, links, next, (tx, before, after) =>
     auditContent(tx, actor, {
       action: 'constants_updated',
       entityType: 'system_constant',

@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { sanitizeLangText } from '../../platform/html/sanitize';
 import { actorOf, operatorAccess } from '../operators/operator-guard';
+import { linkPolicyOf } from '../system/link-policy';
 import {
   readLegalSettings,
   saveLegalSettings,
@@ -170,6 +171,6 @@ export const contentStudioRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.put(
     '/api/studio/constants',
     { ...access, schema: { tags, body: studioConstantsSchema, response: { 200: studioConstantsSchema } } },
-    (request) => saveStudioConstants(db, actorOf(request), request.body),
+    (request) => saveStudioConstants(db, linkPolicyOf(deps.config), actorOf(request), request.body),
   );
 };

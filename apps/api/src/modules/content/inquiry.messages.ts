@@ -29,10 +29,10 @@ export const inquiryMessages = defineMessages({
     'en-US': '[Omoide] We received your inquiry (reference {id})',
   },
   'ack.body': {
-    ja: '{name} 様\n\nOmoide へのお問い合わせありがとうございます。以下の内容で受け付けました。\n担当者より、通常2営業日以内にご連絡いたします。\n\n受付番号: {id}\n種別: {category}\n\n{body}\n\n※このメールは送信専用アドレスから送信しています。',
-    hant: '{name} 您好：\n\n感謝您聯絡 Omoide，我們已收到以下內容。\n專人通常會在 2 個工作天內回覆您。\n\n受理編號：{id}\n類別：{category}\n\n{body}\n\n※本郵件由系統自動發送，請勿直接回覆。',
-    vi: 'Kính gửi {name},\n\nCảm ơn bạn đã liên hệ với Omoide. Chúng tôi đã nhận được nội dung dưới đây.\nNhân viên sẽ phản hồi trong vòng 2 ngày làm việc.\n\nMã số: {id}\nLoại: {category}\n\n{body}\n\n* Đây là email tự động, vui lòng không trả lời.',
+    ja: 'Omoide へのお問い合わせありがとうございます。お問い合わせを受け付けました。\n担当者より、通常2営業日以内にご連絡いたします。\n\n受付番号: {id}\n種別: {category}\n\nお心当たりのない場合は、このメールを破棄してください。\n※このメールは送信専用アドレスから送信しています。',
+    hant: '感謝您聯絡 Omoide，我們已收到您的詢問。\n專人通常會在 2 個工作天內回覆您。\n\n受理編號：{id}\n類別：{category}\n\n若您並未提出詢問，請忽略本郵件。\n※本郵件由系統自動發送，請勿直接回覆。',
+    vi: 'Cảm ơn bạn đã liên hệ với Omoide. Chúng tôi đã nhận được yêu cầu của bạn.\nNhân viên sẽ phản hồi trong vòng 2 ngày làm việc.\n\nMã số: {id}\nLoại: {category}\n\nNếu bạn không gửi yêu cầu này, vui lòng bỏ qua email này.\n* Đây là email tự động, vui lòng không trả lời.',
     'en-US':
-      'Dear {name},\n\nThank you for contacting Omoide. We received the inquiry below.\nOur team usually replies within 2 business days.\n\nReference: {id}\nTopic: {category}\n\n{body}\n\n* This message was sent from a no-reply address.',
+      'Thank you for contacting Omoide. We received your inquiry.\nOur team usually replies within 2 business days.\n\nReference: {id}\nTopic: {category}\n\nIf you did not write to us, please ignore this message.\n* This message was sent from a no-reply address.',
   },
 });

@@ -7,7 +7,7 @@ import { inquiryCategoryLabels, inquiryMessages as m } from './inquiry.messages'
 
 /**
  * Stores an inquiry, then mails it to support (reply-to the sender) and acknowledges it to
- * the sender in their language. The row is written first so nothing is lost if mail fails;
+ * the sender in their language, without quoting it. The row is written first so nothing is lost if mail fails;
  * a mail failure is logged by the caller and the sender still gets their reference number.
  */
 export async function submitInquiry(
@@ -23,12 +23,10 @@ export async function submitInquiry(
     language: lang,
   });
   const result = { inquiry_id: row.id, received_t: Math.floor(row.createdAt.getTime() / 1000) };
-  const params = {
-    id: row.id,
-    name: form.name,
-    category: translate(inquiryCategoryLabels[form.category], lang),
-    body: form.inquiry_body,
-  };
+  // The acknowledgement goes to whatever address the form names, unverified: it carries
+  // nothing the sender wrote (no body, no name), only our reference and the topic's label,
+  // so the form cannot mail a stranger a text of the sender's choosing (docs/decisions/023).
+  const params = { id: row.id, category: translate(inquiryCategoryLabels[form.category], lang) };
   try {
     await deps.mailer.send({
       to: deps.supportEmail,

@@ -35,13 +35,24 @@ describe('spec §7 POST /api/inquiry/form', () => {
 
     const [ack] = await outbox(form.email);
     expect(ack.subject).toContain(`(mã số ${inquiry_id})`);
-    expect(ack.text).toContain('Kính gửi Nguyễn Thị Lan');
     expect(ack.text).toContain('Về tải ảnh');
-    expect(ack.text).toContain('Tôi không tải được ảnh.');
 
     const [support] = await outbox('support@omoide.test');
     expect(support.subject).toBe(`[Omoide inquiry #${inquiry_id}] download`);
     expect(support.headers['reply-to']).toBe(form.email);
+    expect(support.text).toContain('Tôi không tải được ảnh.');
+  });
+
+  it('acknowledges with nothing the sender wrote: the form cannot mail chosen text to any address (issue 25 item 11)', async () => {
+    const lure = 'Your account is locked, sign in at https://evil.example.com/omoide now';
+    const form = { ...valid(), name: `Dear customer. ${lure.slice(0, 40)}`, inquiry_body: lure };
+    expect((await send(form, '10.0.0.3', 'en')).statusCode).toBe(201);
+    const [ack] = await outbox(form.email);
+    expect(ack.text).toContain('We received your inquiry');
+    for (const text of [ack.subject, ack.text]) {
+      expect(text).not.toContain('evil.example.com');
+      expect(text).not.toContain('Dear customer');
+    }
   });
 
   it.each([

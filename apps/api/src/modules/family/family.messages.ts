@@ -56,6 +56,13 @@ export const familyMessages = defineMessages({
     vi: 'Bạn không thể nhận lời mời cho trẻ do chính bạn đăng ký.',
     'en-US': 'You cannot accept an invitation to a child you registered yourself.',
   },
+  'invite.addressee': {
+    ja: 'この招待は別のメールアドレスに送られたものです。招待メールを受け取ったメールアドレスでログインしてから受け取ってください。',
+    hant: '此邀請是寄給另一個電子郵件地址的。請以收到邀請郵件的電子郵件地址登入後再接受。',
+    vi: 'Lời mời này được gửi đến một địa chỉ email khác. Vui lòng đăng nhập bằng địa chỉ email đã nhận lời mời rồi chấp nhận.',
+    'en-US':
+      'This invitation was sent to another e-mail address. Sign in with the address that received it to accept it.',
+  },
   'invite.account_exists': {
     ja: 'このメールアドレスはすでに登録されています。ログインしてから招待を受け取ってください。',
     hant: '此電子郵件地址已註冊，請登入後再接受邀請。',

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { childGuardians, childInvitations, children, members } from '../../db/schema/index';
+import { sameEmail } from '../../platform/mail/email-address';
 
 /** An invitation still waiting for its guardian: not accepted, not cancelled, not expired. */
 const isOpen = (now: Date) =>
@@ -130,11 +131,21 @@ export async function findInvitation(db: Database, tokenSha256: string) {
   return row ?? null;
 }
 
-export type AcceptOutcome = 'accepted' | 'used' | 'expired' | 'owner' | 'already' | 'limit' | 'missing';
+export type AcceptOutcome =
+  | 'accepted'
+  | 'used'
+  | 'expired'
+  | 'owner'
+  | 'addressee'
+  | 'already'
+  | 'limit'
+  | 'missing';
 
 /**
  * Uses an invitation once: under the child's lock the link is checked, the guardian added
- * (within `maxGuardians`) and the link marked used, all in one transaction.
+ * (within `maxGuardians`) and the link marked used, all in one transaction. Only the member
+ * whose (verified) address the invitation was mailed to may use it: a forwarded mail gives a
+ * stranger nothing, and the link stays open for its addressee.
  */
 export async function acceptInvitation(
   db: Database,
@@ -160,6 +171,9 @@ export async function acceptInvitation(
     if (invitation.acceptedAt || invitation.cancelledAt) return { outcome: 'used' as const, childId };
     if (invitation.expiresAt <= now) return { outcome: 'expired' as const, childId };
     if (child.ownerId === memberId) return { outcome: 'owner' as const, childId };
+    const [member] = await tx.select({ email: members.email }).from(members).where(eq(members.id, memberId));
+    if (!member || !sameEmail(member.email, invitation.email))
+      return { outcome: 'addressee' as const, childId };
     const [existing] = await tx
       .select({ memberId: childGuardians.memberId })
       .from(childGuardians)

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import type { TokenService } from '../../platform/auth/token-service';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/i18n/translate';
+import { normalizeEmail } from '../../platform/mail/email-address';
 import type { Mailer } from '../../platform/mail/mailer';
 import { memberExists, registerMember } from '../auth/auth.service';
 import { stopPhotoAlerts } from '../faces/photo-alerts.service';
@@ -77,7 +78,7 @@ export async function inviteGuardian(
   lang: TextLanguage,
 ) {
   const child = await childVisibleTo(deps.db, memberId, childId, 'owner');
-  const email = rawEmail.toLowerCase();
+  const email = normalizeEmail(rawEmail);
   const inviter = await getUserInfo(deps.db, memberId);
   if (inviter.email === email) throw new AppError(400, 'FAMILY-INVITE-SELF', m['invite.self']);
   if ((await listGuardians(deps.db, childId)).some((g) => g.email === email))
@@ -171,6 +172,7 @@ const ACCEPT_ERRORS: Record<Exclude<AcceptOutcome, 'accepted'>, () => AppError> 
   used: () => new AppError(410, 'FAMILY-INVITE-USED', m['invite.used']),
   expired: () => new AppError(410, 'FAMILY-INVITE-EXPIRED', m['invite.expired']),
   owner: () => new AppError(400, 'FAMILY-INVITE-OWNER', m['invite.owner']),
+  addressee: () => new AppError(403, 'FAMILY-INVITE-ADDRESSEE', m['invite.addressee']),
   already: () => new AppError(409, 'FAMILY-ALREADY-GUARDIAN', m['invite.already_guardian']),
   limit: () => new AppError(409, 'FAMILY-GUARDIAN-LIMIT', m['invite.limit'], { max: MAX_CHILD_GUARDIANS }),
 };
@@ -187,7 +189,10 @@ async function accept(db: Database, token: string, memberId: number): Promise<nu
   return childId!;
 }
 
-/** `POST /api/user/child_invitation/accept`: the signed-in member becomes a guardian (once). */
+/**
+ * `POST /api/user/child_invitation/accept`: the signed-in member becomes a guardian (once),
+ * when the invitation was mailed to their address.
+ */
 export async function acceptAsMember(db: Database, memberId: number, token: string) {
   const childId = await accept(db, token, memberId);
   return { child: await getChild(db, memberId, childId) };

@@ -236,6 +236,28 @@ describe('family sharing: invitation', () => {
   });
 });
 
+describe('family sharing: the invitation is bound to its addressee (issue 25 item 1)', () => {
+  it('refuses a member whose verified address is not the invitation’s; the link stays open for the addressee', async () => {
+    const child = await newChild('Rokuro');
+    const { token } = await invite(child, 'Aunt@Family.jp');
+    // A forwarded mail: the stranger signed in with another address holds the link.
+    const refused = await call('POST', '/api/user/child_invitation/accept', stranger, { token }, 'en');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ display_code: 'FAMILY-INVITE-ADDRESSEE' });
+    expect(refused.json().display_message).toContain('another e-mail address');
+    const ja = await call('POST', '/api/user/child_invitation/accept', stranger, { token }, 'ja');
+    expect(ja.json().display_message).toContain('メールアドレス');
+    expect((await call('GET', `/api/user/child/${child}`, stranger)).statusCode).toBe(404);
+    expect((await call('POST', '/api/user/child_invitation/check', undefined, { token })).json().status).toBe(
+      'open',
+    );
+    // The addressee, whatever the case of the letters of their address, still accepts.
+    const aunt = await memberToken('AUNT@family.JP');
+    const accepted = await call('POST', '/api/user/child_invitation/accept', aunt.token, { token });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+  });
+});
+
 describe('family sharing: what a guardian reaches', () => {
   it('sees the child’s events and runs its matches; a stranger does neither; orders stay apart', async () => {
     const child = await newChild('Hana');

@@ -10,8 +10,12 @@ import { getCart } from '../cart/cart.service';
 import { guestMessages as m } from './guest.messages';
 import { findGuestById, insertCartSave, useCartSave } from './guest.repo';
 
-/** How long a mailed cart link brings the guest back (a school event's sale runs for weeks). */
-export const CART_SAVE_TTL_DAYS = 14;
+/**
+ * How long a mailed cart link brings the guest back. Short (issue 25 item 10): the link signs
+ * its holder in, and the cart does not depend on it: it stays with the guest's address, so
+ * after the link the guest verifies the address again (an e-mail code) and finds the same cart.
+ */
+export const CART_SAVE_TTL_DAYS = 2;
 
 const keyHash = (key: string) => createHash('sha256').update(key).digest('hex');
 
@@ -23,8 +27,8 @@ export function emailHint(email: string): string {
 
 /**
  * `POST /api/guest/cart/temporary_save/send`: mails the guest (to their verified address) a
- * link that restores this cart on any device. The link is a random key stored only as its
- * hash; it may be used again until it expires, as a parent may open it on phone and PC.
+ * link that restores this cart on another device. The link is a random key stored only as its
+ * hash; it grants one session (single use), and a newer link replaces the older ones.
  */
 export async function sendCartSave(
   deps: { db: Database; mailer: Mailer; publicUrl: string },
@@ -48,7 +52,7 @@ export async function sendCartSave(
   return { email_hint: emailHint(guest.email), expires_t: Math.floor(expiresAt.getTime() / 1000) };
 }
 
-/** `POST /api/guest/cart/temporary_save/confirm`: the link's key → a guest token and the cart. */
+/** `POST /api/guest/cart/temporary_save/confirm`: the link's key → a guest token and the cart, once. */
 export async function confirmCartSave(
   deps: { db: Database; tokens: TokenService },
   saveKey: string,

@@ -45,10 +45,10 @@ export const guestMessages = defineMessages({
     'en-US': '[Omoide] Your saved cart',
   },
   'cart_save.mail_body': {
-    ja: 'Omoide をご利用いただきありがとうございます。\n\nカートに{count}点の商品を保存しました。下のリンクから、いつでも続きをご購入いただけます。\n\n{url}\n\nこのリンクは{days}日間有効です（写真の販売期間が終わった商品はご購入いただけません）。\nリンクを知っている人は誰でもこのカートを開けますので、転送しないでください。',
-    hant: '感謝您使用 Omoide。\n\n已為您儲存購物車中的 {count} 件商品。點選以下連結即可隨時繼續購買。\n\n{url}\n\n此連結有效期限為 {days} 天（販售期間已結束的照片將無法購買）。\n任何知道此連結的人都能開啟此購物車，請勿轉寄。',
-    vi: 'Cảm ơn bạn đã sử dụng Omoide.\n\nChúng tôi đã lưu {count} sản phẩm trong giỏ hàng của bạn. Bạn có thể tiếp tục mua bất cứ lúc nào qua liên kết sau.\n\n{url}\n\nLiên kết có hiệu lực trong {days} ngày (không thể mua ảnh đã hết thời gian bán).\nBất kỳ ai có liên kết này đều mở được giỏ hàng, vui lòng không chuyển tiếp.',
+    ja: 'Omoide をご利用いただきありがとうございます。\n\nカートに{count}点の商品を保存しました。下のリンクから続きをご購入いただけます。\n\n{url}\n\nこのリンクは{days}日間、1回だけご利用いただけます（写真の販売期間が終わった商品はご購入いただけません）。その後は、メールアドレスの確認をもう一度行うと同じカートが表示されます。\nこのリンクでログインできますので、転送しないでください。',
+    hant: '感謝您使用 Omoide。\n\n已為您儲存購物車中的 {count} 件商品。點選以下連結即可繼續購買。\n\n{url}\n\n此連結可在 {days} 天內使用一次（販售期間已結束的照片將無法購買）。之後，重新驗證電子郵件地址即可看到同一個購物車。\n此連結可用於登入，請勿轉寄。',
+    vi: 'Cảm ơn bạn đã sử dụng Omoide.\n\nChúng tôi đã lưu {count} sản phẩm trong giỏ hàng của bạn. Bạn có thể tiếp tục mua qua liên kết sau.\n\n{url}\n\nLiên kết chỉ dùng được một lần, trong {days} ngày (không thể mua ảnh đã hết thời gian bán). Sau đó, hãy xác thực lại địa chỉ email để thấy cùng giỏ hàng.\nLiên kết này dùng để đăng nhập, vui lòng không chuyển tiếp.',
     'en-US':
-      'Thank you for using Omoide.\n\nWe saved the {count} items in your cart. Continue your purchase at any time from this link:\n\n{url}\n\nThe link is valid for {days} days (photos whose sale has ended can no longer be bought).\nAnyone with the link can open this cart, so please do not forward it.',
+      'Thank you for using Omoide.\n\nWe saved the {count} items in your cart. Continue your purchase from this link:\n\n{url}\n\nThe link works once, within {days} days (photos whose sale has ended can no longer be bought). After that, verify your e-mail address again to find the same cart.\nThe link signs you in, so please do not forward it.',
   },
 });

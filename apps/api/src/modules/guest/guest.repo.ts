@@ -2,8 +2,24 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { guestCartSaves, guestEmailChecks, guests } from '../../db/schema/index';
 
+/**
+ * A new code for an address; its older unconfirmed codes end (only the newest mail works),
+ * so codes requested in a row do not add up to more guesses.
+ */
 export async function insertEmailCheck(db: Database, row: typeof guestEmailChecks.$inferInsert) {
-  await db.insert(guestEmailChecks).values(row);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(guestEmailChecks)
+      .set({ expiresAt: sql`now()` })
+      .where(
+        and(
+          eq(guestEmailChecks.email, row.email),
+          isNull(guestEmailChecks.confirmedAt),
+          gt(guestEmailChecks.expiresAt, sql`now()`),
+        ),
+      );
+    await tx.insert(guestEmailChecks).values(row);
+  });
 }
 
 /**
@@ -53,16 +69,32 @@ export async function findGuestById(db: Database, id: number) {
   return row ?? null;
 }
 
+/** A new save link; the guest's older unused links end (only the newest mail works). */
 export async function insertCartSave(db: Database, row: typeof guestCartSaves.$inferInsert) {
-  await db.insert(guestCartSaves).values(row);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(guestCartSaves)
+      .set({ expiresAt: sql`now()` })
+      .where(and(eq(guestCartSaves.guestId, row.guestId), isNull(guestCartSaves.lastUsedAt)));
+    await tx.insert(guestCartSaves).values(row);
+  });
 }
 
-/** The unexpired save with this key hash, marked used now; null when none. */
+/**
+ * The unexpired, unused save with this key hash, marked used now; null when none. One
+ * conditional UPDATE: of links opened at once, exactly one wins (single use).
+ */
 export async function useCartSave(db: Database, keySha256: string) {
   const [row] = await db
     .update(guestCartSaves)
     .set({ lastUsedAt: sql`now()` })
-    .where(and(eq(guestCartSaves.keySha256, keySha256), gt(guestCartSaves.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(guestCartSaves.keySha256, keySha256),
+        isNull(guestCartSaves.lastUsedAt),
+        gt(guestCartSaves.expiresAt, sql`now()`),
+      ),
+    )
     .returning({ guestId: guestCartSaves.guestId });
   return row ?? null;
 }

@@ -271,13 +271,9 @@ describe('zip of an order', () => {
   it('serves a guest’s own order, and to the order pass of that order only', async () => {
     expect((await get(`/api/mypage/order/zip_dl/${guestOrderId}/${eventId}`, guest)).statusCode).toBe(200);
     const [g] = await t.deps.db.select().from(guests).where(eq(guests.email, 'guest@example.jp'));
-    const pass = (
-      await t.deps.tokens.issue({ kind: 'guest', subject: String(g!.id), scope: { order_id: guestOrderId } })
-    ).token;
+    const pass = await t.tokenFor('guest', String(g!.id), { order_id: guestOrderId });
     expect((await get(`/api/mypage/order/downloads/${guestOrderId}`, pass)).statusCode).toBe(200);
-    const other = (
-      await t.deps.tokens.issue({ kind: 'guest', subject: String(g!.id), scope: { order_id: 999 } })
-    ).token;
+    const other = await t.tokenFor('guest', String(g!.id), { order_id: 999 });
     expect((await get(`/api/mypage/order/downloads/${guestOrderId}`, other)).statusCode).toBe(404);
   });
 });

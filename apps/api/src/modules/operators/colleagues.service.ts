@@ -17,6 +17,7 @@ import {
   insertInvitation,
   listOpenInvitations,
   revokeInvitation,
+  revokeOpenInvitations,
 } from './invitations.repo';
 import { type OperatorActor, sha256 } from './operator-guard';
 import { operatorMessages as m } from './operators.messages';
@@ -81,6 +82,8 @@ export async function inviteColleague(
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
   await deps.db.transaction(async (tx) => {
+    // One open link per address: the newest invitation (and its role) is the one that works.
+    await revokeOpenInvitations(tx, input.organizationId, { email });
     const invitation = await insertInvitation(tx, {
       tokenSha256: sha256(token),
       organizationId: input.organizationId,
@@ -240,6 +243,8 @@ export async function changeColleagueRole(
     if (!membership) throw new AppError(404, 'STUDIO-COLLEAGUE-404', m['colleague.not_found']);
     if (membership.role === input.role) return;
     await updateMembershipRole(tx, input.operatorId, input.organizationId, input.role);
+    // Links they sent offered roles granted with their old authority.
+    await revokeOpenInvitations(tx, input.organizationId, { invitedBy: input.operatorId });
     await recordAudit(tx, actor, {
       organizationId: input.organizationId,
       action: 'colleague.role_changed',
@@ -262,6 +267,7 @@ export async function removeColleague(
     if (!membership) throw new AppError(404, 'STUDIO-COLLEAGUE-404', m['colleague.not_found']);
     const operator = await findOperator(tx, input.operatorId);
     await deleteMembership(tx, input.operatorId, input.organizationId);
+    await revokeOpenInvitations(tx, input.organizationId, { invitedBy: input.operatorId });
     await recordAudit(tx, actor, {
       organizationId: input.organizationId,
       action: 'colleague.removed',

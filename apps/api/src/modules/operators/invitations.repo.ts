@@ -56,6 +56,30 @@ export async function listOpenInvitations(db: Database, organizationId: number) 
     .orderBy(desc(operatorInvitations.createdAt));
 }
 
+/**
+ * Revokes the organisation's open invitations to an address, or sent by an operator: a
+ * link dies when what it offers changes (a newer invitation, its inviter's authority).
+ */
+export async function revokeOpenInvitations(
+  db: Database,
+  organizationId: number,
+  to: { email: string } | { invitedBy: number },
+) {
+  await db
+    .update(operatorInvitations)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(operatorInvitations.organizationId, organizationId),
+        'email' in to
+          ? eq(operatorInvitations.email, to.email)
+          : eq(operatorInvitations.invitedBy, to.invitedBy),
+        isNull(operatorInvitations.acceptedAt),
+        isNull(operatorInvitations.revokedAt),
+      ),
+    );
+}
+
 export async function revokeInvitation(db: Database, organizationId: number, id: number) {
   const [row] = await db
     .update(operatorInvitations)

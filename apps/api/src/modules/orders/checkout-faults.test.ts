@@ -19,6 +19,7 @@ import { openDatabase } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
 import { cartItemSizes, cartItems, imageItems, prices } from '../../db/schema/index';
 import { TokenService } from '../../platform/auth/token-service';
+import { startSession } from '../auth/auth.service';
 
 /**
  * The fault harness of docs/decisions/007: the API as a child process beside the gateway
@@ -77,7 +78,8 @@ beforeAll(async () => {
       .values({ buyerKind: 'member', buyerSubject: String(m.id), eventId, imageItemId: photo!.id })
       .returning();
     await db.insert(cartItemSizes).values({ cartItemId: item!.id, sizeId: 1, quantity: 1 });
-    buyers.push({ id: m.id, token: (await tokens.issue({ kind: 'member', subject: String(m.id) })).token });
+    const session = await startSession({ db, tokens }, { kind: 'member', id: String(m.id) });
+    buyers.push({ id: m.id, token: session.token });
   }
   await handle.close();
 

@@ -9,6 +9,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { platformMessages } from '../../platform/i18n/messages';
+import { isAllowedLink, type LinkPolicy } from './link-policy';
+import { systemMessages } from './system.messages';
 import { readConstants, writeConstant } from './system.repo';
 
 const storedSchema = systemConstantSchema.omit({ is_authenticated: true });
@@ -50,16 +52,53 @@ async function readStored(db: Database): Promise<StoredConstants> {
 /** The stored constants, read fresh (the studio edits what is in the database, not the cache). */
 export const readSystemConstants = readStored;
 
-export async function getSystemConstant(db: Database, isAuthenticated: boolean): Promise<SystemConstant> {
-  return { ...(await loadStored(db)), is_authenticated: isAuthenticated };
+/** What a shared link reads as when its stored value is not allowed (the migration's defaults). */
+const DEFAULT_URI: StoredConstants['uri'] = { home: '/', password_reminder: '/guest/contact' };
+
+/**
+ * The shared links as buyers may receive them: a stored value the policy refuses (written
+ * before the check, by hand, or allowed hosts since narrowed) is replaced by its default.
+ */
+function safeUri(uri: StoredConstants['uri'], policy: LinkPolicy): StoredConstants['uri'] {
+  const entries = Object.entries(uri).map(([key, value]) => [
+    key,
+    isAllowedLink(value, policy) ? value : DEFAULT_URI[key as keyof StoredConstants['uri']],
+  ]);
+  return Object.fromEntries(entries) as StoredConstants['uri'];
+}
+
+export async function getSystemConstant(
+  db: Database,
+  isAuthenticated: boolean,
+  policy: LinkPolicy,
+): Promise<SystemConstant> {
+  const stored = await loadStored(db);
+  return { ...stored, uri: safeUri(stored.uri, policy), is_authenticated: isAuthenticated };
+}
+
+/** The shipping fees of the constants (the cart's and the order's totals). */
+export async function getShippingFees(db: Database): Promise<StoredConstants['shipping_fee']> {
+  return (await loadStored(db)).shipping_fee;
+}
+
+/** Refuses a shared link the policy does not allow: a 400 naming the field. */
+function checkLinks(uri: StoredConstants['uri'], policy: LinkPolicy) {
+  for (const [key, value] of Object.entries(uri)) {
+    if (isAllowedLink(value, policy)) continue;
+    throw new AppError(400, `SYSTEM-LINK-URI-${key.toUpperCase()}`, systemMessages['link.not_allowed'], {
+      field: `uri.${key}`,
+      hosts: policy.allowedHosts.join(', '),
+    });
+  }
 }
 
 /** The all_lang variants: today the values do not differ by language, the shape allows it. */
 export async function getSystemConstantAllLang(
   db: Database,
   isAuthenticated: boolean,
+  policy: LinkPolicy,
 ): Promise<SystemConstantAllLang> {
-  const one = await getSystemConstant(db, isAuthenticated);
+  const one = await getSystemConstant(db, isAuthenticated, policy);
   return Object.fromEntries(TEXT_LANGUAGES.map((lang) => [lang, one])) as SystemConstantAllLang;
 }
 
@@ -76,12 +115,14 @@ export async function getSystemCss(db: Database): Promise<SystemCss> {
 /** Operators' edit of the constants (the operator studio calls this); validated like reads. */
 export async function updateSystemConstants(
   db: Database,
+  policy: LinkPolicy,
   patch: Partial<StoredConstants> & { css?: Record<string, string> },
   /** Runs in the writing transaction (the studio records its audit entry there). */
   alongside?: (tx: Database, before: StoredConstants, after: StoredConstants) => Promise<void>,
 ): Promise<void> {
   const current = await readStored(db);
   const next = storedSchema.parse({ ...current, ...patch });
+  if (patch.uri) checkLinks(next.uri, policy);
   const css = patch.css ? cssVariablesSchema.parse(patch.css) : undefined;
   await db.transaction(async (tx) => {
     await writeConstant(tx, 'uri', next.uri);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { linkPolicyOf } from './link-policy';
 import { updateSystemConstants } from './system.service';
 
 let t: TestApp;
@@ -7,6 +8,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+const links = () => linkPolicyOf(t.deps.config);
 
 const get = (url: string, token?: string) =>
   t.app.inject({
@@ -57,7 +59,7 @@ describe('spec §7 system constants', () => {
   );
 
   it('reflects an operator edit of the stored constants', async () => {
-    await updateSystemConstants(t.deps.db, {
+    await updateSystemConstants(t.deps.db, links(), {
       shipping_fee: { print_standard_in_tax: 350, print_large_in_tax: 650 },
     });
     const res = await get('/api/system/constant/non_auth');
@@ -66,7 +68,7 @@ describe('spec §7 system constants', () => {
 
   it('refuses an invalid operator edit and keeps the stored values', async () => {
     await expect(
-      updateSystemConstants(t.deps.db, {
+      updateSystemConstants(t.deps.db, links(), {
         shipping_fee: { print_standard_in_tax: -1, print_large_in_tax: 0 },
       }),
     ).rejects.toThrow();
@@ -79,7 +81,7 @@ describe('spec §7 system constants', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().css).toMatch(/^:root\{.*--color-primary:#e4572e.*\}$/);
     await expect(
-      updateSystemConstants(t.deps.db, { css: { '--color-primary': 'red}body{display:none' } }),
+      updateSystemConstants(t.deps.db, links(), { css: { '--color-primary': 'red}body{display:none' } }),
     ).rejects.toThrow();
   });
 });

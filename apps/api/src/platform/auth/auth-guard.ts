@@ -38,8 +38,18 @@ export function bearerOf(request: Pick<FastifyRequest, 'headers'>): string | nul
   return match?.[1] ?? null;
 }
 
+export type AuthGuardOptions = {
+  tokens: TokenService;
+  /**
+   * Whether the token's session is live in the shared database (not signed out, revoked or
+   * of a deleted member). Asked on every request: the token service caches signatures per
+   * process, and revocation must win on every process at once.
+   */
+  sessionIsLive: (token: VerifiedToken) => Promise<boolean>;
+};
+
 export const authGuardPlugin = fp(
-  async (app: FastifyInstance, options: { tokens: TokenService }) => {
+  async (app: FastifyInstance, options: AuthGuardOptions) => {
     app.decorateRequest('auth', null);
 
     const check = (
@@ -57,7 +67,8 @@ export const authGuardPlugin = fp(
         // A studio operator's token is valid but never a buyer's: refused, not "expired".
         if (!verified && (await options.tokens.verifyOperator(bearer)))
           throw new AppError(403, 'AUTH-403', m['auth.wrong_kind']);
-        if (!verified) throw new AppError(401, 'AUTH-401', m['auth.token_missing']);
+        if (!verified || !(await options.sessionIsLive(verified)))
+          throw new AppError(401, 'AUTH-401', m['auth.token_missing']);
         if (!kinds.includes(verified.kind)) throw new AppError(403, 'AUTH-403', m['auth.wrong_kind']);
         // Any scope fails closed: only routes built for order passes read them.
         if (verified.scope !== undefined && !route.orderPass)

@@ -1,4 +1,4 @@
-import { randomBytes, webcrypto } from 'node:crypto';
+import { createHmac, randomBytes, webcrypto } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { TOKEN_KINDS, type TokenKind } from '@omoide/contract';
@@ -77,6 +77,7 @@ export class TokenService {
     lifetimes: TokenLifetimes | Record<TokenKind, TokenLifetimes> = DEFAULT_LIFETIMES,
     private readonly now: () => number = () => Math.floor(Date.now() / 1000),
   ) {
+    this.secret = secret;
     this.key = webcrypto.subtle.importKey(
       'raw',
       new TextEncoder().encode(secret),
@@ -89,18 +90,33 @@ export class TokenService {
   }
 
   private readonly lifetimes: Record<TokenKind, TokenLifetimes>;
+  private readonly secret: string;
+
+  /**
+   * The id of the token that replaces `presentedTokenId` in a session's rotation: derived,
+   * not drawn, so every refresh of one token in the grace window (two tabs, a retry after a
+   * lost answer) gets a token of the same id, which the session accepts as its newest.
+   * Keyed with the signing secret: nobody can tell the next id from a token they hold.
+   */
+  nextTokenId(sessionId: string, presentedTokenId: string): string {
+    return createHmac('sha256', this.secret)
+      .update(`rotate:${sessionId}:${presentedTokenId}`)
+      .digest('base64url')
+      .slice(0, 16);
+  }
 
   /**
    * `refreshUntil` caps the refresh window (epoch seconds): a session's absolute end, which
    * sliding never passes. `lifetimeSeconds` gives a token of its own lifetime and no
-   * refresh (a studio session lasts a working day).
+   * refresh (a studio session lasts a working day). `tokenId` is a rotation's derived id
+   * (`nextTokenId`); a new session's first token draws a random one.
    */
   async issue(
     claims: TokenClaims | OperatorClaims,
-    options: { refreshUntil?: number; lifetimeSeconds?: number } = {},
+    options: { refreshUntil?: number; lifetimeSeconds?: number; tokenId?: string } = {},
   ): Promise<IssuedToken> {
     const iat = this.now();
-    const tokenId = randomBytes(12).toString('base64url');
+    const tokenId = options.tokenId ?? randomBytes(12).toString('base64url');
     let expires_t: number;
     let refresh_expires_t: number;
     if (options.lifetimeSeconds !== undefined || claims.kind === OPERATOR_TOKEN_KIND) {

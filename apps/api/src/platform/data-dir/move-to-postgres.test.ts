@@ -17,6 +17,7 @@ import { buildApp } from '../../app';
 import type { AppDeps } from '../../app-deps';
 import { openDeps } from '../../bootstrap';
 import { loadConfig } from '../../config';
+import { startSession } from '../../modules/auth/auth.service';
 
 /**
  * The way up (issue #19): an embedded installation with orders, children, faces and photos
@@ -69,7 +70,7 @@ function migrateCli(): Promise<{ code: number | null; output: string }> {
 async function buyerViews(deps: AppDeps): Promise<Record<string, unknown>> {
   const app = await buildApp(deps);
   try {
-    const token = (await deps.tokens.issue({ kind: 'member', subject: String(memberId) })).token;
+    const { token } = await startSession(deps, { kind: 'member', id: String(memberId) });
     const views: Record<string, unknown> = {};
     for (const url of BUYER_VIEWS) {
       const res = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });

@@ -83,6 +83,8 @@ export default function AcceptInvitationPage() {
     body = (
       <>
         <Offer invitation={check.data} />
+        {/* Only the invited address's account may accept (the server refuses any other). */}
+        <p className={styles.lead}>{t('accept.forAddress', { email: check.data.email })}</p>
         <ServerAlert body={failure} />
         <Button block disabled={accepting} onClick={() => void accept()}>
           {accepting ? t('accept.accepting') : t('accept.accept')}

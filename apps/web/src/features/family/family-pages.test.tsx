@@ -197,6 +197,24 @@ describe('/family/accept', () => {
     fireEvent.click(await screen.findByRole('button', { name: '招待を受け取る' }));
     expect(await screen.findByText('この招待リンクはすでに使われたか、取り消されています。')).toBeTruthy();
   });
+
+  it('tells a signed-in member which address the invitation is for, and the refusal of another', async () => {
+    signInMemberForTest('member-token');
+    fakeApi({
+      'POST /api/user/child_invitation/check': () => json(200, offer()),
+      'POST /api/user/child_invitation/accept': () =>
+        errorJson(403, 'FAMILY-INVITE-ADDRESSEE', {
+          ja: 'この招待は別のメールアドレスに送られたものです。',
+        }),
+    });
+    renderApp(`/family/accept?invitation=${TOKEN}`);
+    const email = offer().email;
+    expect(
+      await screen.findByText(`${email} 宛ての招待です。このメールアドレスのアカウントでのみ受け取れます。`),
+    ).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: '招待を受け取る' }));
+    expect(await screen.findByText('この招待は別のメールアドレスに送られたものです。')).toBeTruthy();
+  });
 });
 
 describe('/alerts/unsubscribe', () => {
