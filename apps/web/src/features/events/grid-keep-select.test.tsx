@@ -252,6 +252,22 @@ describe('select mode', () => {
     expect(within(bar).getByText('2枚を選択中')).toBeTruthy();
   });
 
+  it('prices the sizes as the photo page does: the chosen photos’ discount or fee (issue 27)', async () => {
+    signInMemberForTest();
+    gridApi({ cart: [], kept: [] });
+    const grid = await openGrid();
+    fireEvent.click(screen.getByRole('button', { name: '選択' }));
+    const bar = await screen.findByRole('region', { name: '選択した写真' });
+    const download = () => within(bar).getAllByRole('option')[0]?.textContent ?? '';
+    fireEvent.click(within(grid).getByRole('checkbox', { name: '写真（8枚中1枚目）' }));
+    // 年少 sells within its early discount: ¥330 − ¥50, the photo page's figure.
+    expect(download()).toMatch(/[¥￥]280）$/);
+    // A photo of 年中 (past its period, + ¥100) joins: the bar shows both prices as a range.
+    const later = await screen.findByRole('list', { name: /年中/ });
+    fireEvent.click(await within(later).findByRole('checkbox', { name: '写真（8枚中1枚目）' }));
+    expect(download()).toMatch(/[¥￥]280〜[¥￥]430）$/);
+  });
+
   it('chooses a range with shift and leaves select mode with its selection cleared', async () => {
     signInMemberForTest();
     gridApi({ cart: [], kept: [] });
