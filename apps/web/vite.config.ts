@@ -104,5 +104,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // The chunk graph, read by the bundle budget check (e2e/web-budget.spec.ts) and bench/web.
+    manifest: true,
   },
 });
