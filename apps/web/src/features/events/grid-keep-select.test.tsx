@@ -294,3 +294,22 @@ describe('select mode', () => {
     expect(box(2).checked).toBe(false);
   });
 });
+
+describe('thumbnail loading (issue 27)', () => {
+  it('fetches the first row at once with high priority and the rest lazily, space reserved', async () => {
+    signInMemberForTest();
+    gridApi({ cart: [], kept: [] });
+    const grid = await openGrid();
+    const image = (position: number) =>
+      within(grid).getByRole('img', { name: `写真（8枚中${position}枚目）` }) as HTMLImageElement;
+    const columns = within(grid)
+      .getAllByRole('img')
+      .filter((img) => img.getAttribute('fetchpriority') === 'high').length;
+    expect(columns).toBeGreaterThan(1);
+    expect(image(1).getAttribute('loading')).toBe('eager');
+    expect(image(columns + 1).getAttribute('loading')).toBe('lazy');
+    expect(image(columns + 1).getAttribute('fetchpriority')).toBeNull();
+    // Width and height let the browser reserve the cell's box before the bytes arrive.
+    expect([image(8).getAttribute('width'), image(8).getAttribute('height')]).toEqual(['1800', '1200']);
+  });
+});
