@@ -46,7 +46,7 @@ test('no buyer route loads a chunk with studio code or studio schemas', () => {
   expect(studioFiles(manifest).size).toBeGreaterThan(0);
 });
 
-type Visit = { kib: number; files: string[]; uncompressed: string[] };
+type Visit = { kib: number; files: string[]; uncompressed: string[]; fonts: string[] };
 
 /** Opens `path` in a new phone context (cold cache, no service worker) and sums its scripts. */
 async function firstVisit(
@@ -67,7 +67,9 @@ async function firstVisit(
   }
   const page = await context.newPage();
   const sizes: Promise<{ url: string; bytes: number; encoding: string | undefined }>[] = [];
+  const fonts: string[] = [];
   page.on('response', (response) => {
+    if (response.request().resourceType() === 'font') fonts.push(response.url());
     const url = new URL(response.url());
     if (!url.pathname.startsWith('/assets/') || !url.pathname.endsWith('.js')) return;
     sizes.push(
@@ -91,6 +93,7 @@ async function firstVisit(
     files: loaded.map((s) => s.url.slice(1)),
     // Tiny files may go out as they are; anything worth compressing must be.
     uncompressed: loaded.filter((s) => !s.encoding && s.bytes > 1024).map((s) => s.url),
+    fonts,
   };
 }
 
@@ -127,6 +130,8 @@ test('each buyer page’s first load stays within its budget and fetches no stud
       name,
     ).toEqual([]);
     expect(visit.uncompressed, name).toEqual([]);
+    // System fonts only: no font download can hold the text invisible on a slow network.
+    expect(visit.fonts, name).toEqual([]);
     expect(visit.kib, name).toBeLessThanOrEqual(BUDGET_KIB[name as keyof typeof BUDGET_KIB]);
   }
 });
