@@ -11,6 +11,8 @@ const inputs = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/scripts',
+  'apps/web/package.json',
   'packages/contract/src',
 ];
 

@@ -12,9 +12,12 @@ import { captureInstallPrompt } from '@/shared/pwa/install-prompt';
 captureInstallPrompt();
 
 async function start(): Promise<void> {
-  // Texts first, so the first paint is already in the visitor's language.
-  const i18n = await initI18n();
+  // The texts and the page's own code load side by side: the router fetches the matched
+  // route's chunk as soon as it exists. The first paint still waits for the texts, so it is
+  // already in the visitor's language.
+  const texts = initI18n();
   const router = createAppRouter();
+  const i18n = await texts;
   installPreloadErrorHandler(router);
   void preloadSystemConstants();
 
@@ -26,7 +29,10 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
   // The offline page and app shell (vite.config.ts); a new worker takes over on next load.
-  registerSW({ immediate: true });
+  // Registered once the page has loaded: its precache downloads must not compete with the
+  // first page's own files on a phone's slow network.
+  if (document.readyState === 'complete') registerSW({ immediate: true });
+  else window.addEventListener('load', () => registerSW({ immediate: true }), { once: true });
 }
 
 void start();

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,8 +10,11 @@ export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => bool
 
 /**
  * Serves the built web app (apps/web/dist) on the API's port. Hashed assets are immutable
- * for a year; index.html and version.json are revalidated every time so a new build is seen
- * at once (the app polls version.json, spec §7 "Framework requests").
+ * for a year; index.html, the service worker and version.json are revalidated every time (by
+ * ETag) so a new build is seen at once (the app polls version.json, spec §7 "Framework
+ * requests"). The build leaves a brotli and a gzip copy beside each text file
+ * (apps/web/scripts/precompress.mjs): the copy the request's Accept-Encoding prefers is sent,
+ * with `Vary: Accept-Encoding`, so no request pays for compressing (docs/decisions/022).
  * Returns the SPA fallback: any other GET that wants HTML gets index.html and the client
  * router decides (its own 404 page included).
  */
@@ -27,19 +30,20 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     wildcard: false,
     index: false,
     etag: true,
+    preCompressed: true,
     setHeaders(res, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const indexHtml = readFileSync(indexFile, 'utf8');
   return (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const url = request.url;
     if (NON_SPA_PREFIXES.some((p) => url === p || url.startsWith(p.endsWith('/') ? p : `${p}/`)))
       return false;
     if (path.extname(url.split('?')[0] ?? '') !== '') return false;
-    reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    // Through the static handler: the same negotiation, ETag and 304 as every other file.
+    void reply.code(200).sendFile('index.html');
     return true;
   };
 }

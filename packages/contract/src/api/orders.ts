@@ -6,7 +6,7 @@ import { tokenAnswerSchema } from './auth.js';
 import { cartTotalsSchema, photoCustomSchema } from './cart.js';
 import { eventSummarySchema } from './events.js';
 import { cvsSlipSchema, orderDccSchema, orderPaymentSchema } from './order-payment.js';
-import { shipmentSchema } from './studio-fulfilment.js';
+import { shipmentSchema } from './shipment.js';
 
 /**
  * A Japanese (or Taiwanese, Vietnamese) phone number: digits with optional `+`, spaces and

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LANGUAGES } from '../locale.js';
+import { LEGAL_TEXT_FIELDS, type LegalTextField } from './legal.js';
 import { systemConstantSchema } from './system.js';
 
 /**
@@ -108,17 +109,6 @@ export const studioFaqOrderSchema = z.object({
 });
 export type StudioFaqOrder = z.infer<typeof studioFaqOrderSchema>;
 
-/** The operator's details the legal pages show (terms, privacy, 特定商取引法に基づく表記). */
-export const LEGAL_TEXT_FIELDS = [
-  'seller',
-  'representative',
-  'address',
-  'phone_hours',
-  'privacy_manager',
-  'court',
-  'effective_date',
-] as const;
-export type LegalTextField = (typeof LEGAL_TEXT_FIELDS)[number];
 const legalText = langOf(z.string().trim().max(MAX_LEGAL_FIELD));
 export const legalSettingsSchema = z.object({
   ...(Object.fromEntries(LEGAL_TEXT_FIELDS.map((f) => [f, legalText])) as Record<
@@ -133,17 +123,6 @@ export const legalSettingsSchema = z.object({
   email: z.union([z.literal(''), z.string().trim().max(254).email()]),
 });
 export type LegalSettings = z.infer<typeof legalSettingsSchema>;
-
-/** `GET /api/info/legal`: the details in the request's language; empty strings are not set yet. */
-export const legalInfoSchema = z.object({
-  ...(Object.fromEntries(LEGAL_TEXT_FIELDS.map((f) => [f, z.string()])) as Record<
-    LegalTextField,
-    z.ZodString
-  >),
-  phone: z.string(),
-  email: z.string(),
-});
-export type LegalInfo = z.infer<typeof legalInfoSchema>;
 
 /** `GET`/`PUT /api/studio/constants`: the constants of spec §3 an operator edits. */
 export const studioConstantsSchema = systemConstantSchema.omit({ is_authenticated: true }).extend({

@@ -1,42 +1,11 @@
 import { z } from 'zod';
+import { carrierSchema, shipmentSchema } from './shipment.js';
 
 /**
  * Print fulfilment in the studio (issue #15, docs/decisions/018): the paid orders with prints
  * of an event, marked in production and then shipped with a carrier and tracking number (the
  * buyer gets a mail and sees the parcel in their history).
  */
-
-/** Parcel carriers of Japan and Taiwan; `other` for anything else (its number is shown as typed). */
-export const CARRIERS = ['yamato', 'sagawa', 'japan_post', 'chunghwa_post', 'tcat', 'hct', 'other'] as const;
-export const carrierSchema = z.enum(CARRIERS);
-export type Carrier = (typeof CARRIERS)[number];
-
-/** Where a parcel's tracking page is, for the carriers that have one by number. */
-export function trackingUrlOf(carrier: Carrier, trackingNumber: string | null): string | null {
-  if (!trackingNumber) return null;
-  const number = encodeURIComponent(trackingNumber);
-  switch (carrier) {
-    case 'yamato':
-      return `https://toi.kuronekoyamato.co.jp/cgi-bin/tneko?number01=${number}`;
-    case 'sagawa':
-      return `https://k2k.sagawa-exp.co.jp/p/web/okurijosearch.do?okurijoNo=${number}`;
-    case 'japan_post':
-      return `https://trackings.post.japanpost.jp/services/srv/search/direct?reqCodeNo1=${number}`;
-    case 'chunghwa_post':
-      return `https://postserv.post.gov.tw/pstmail/main_mail.html?targetTxn=EB500100&MAILNO=${number}`;
-    default:
-      return null;
-  }
-}
-
-/** A shipped order's parcel, as the buyer and the studio see it. */
-export const shipmentSchema = z.object({
-  carrier: carrierSchema,
-  tracking_number: z.string().nullable(),
-  tracking_url: z.string().nullable(),
-  shipped_t: z.number().int(),
-});
-export type Shipment = z.infer<typeof shipmentSchema>;
 
 /** The states a print order passes through after payment. */
 export const PRINT_ORDER_STATES = ['paid', 'in_production', 'shipped'] as const;

@@ -3,7 +3,7 @@ import { PAYMENT_TYPES } from '../reference/payment-types.js';
 import { cartTotalsSchema } from './cart.js';
 import { cvsSlipSchema } from './order-payment.js';
 import { ORDER_STATUSES } from './orders.js';
-import { shipmentSchema } from './studio-fulfilment.js';
+import { shipmentSchema } from './shipment.js';
 
 /**
  * The studio's orders (issue #15): an organisation's orders searched and paged, one order

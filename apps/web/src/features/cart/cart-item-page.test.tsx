@@ -109,7 +109,7 @@ describe('cart item page', () => {
     await waitFor(() => expect(releases).toHaveLength(2));
     expect(quantityOf('L判')).toBe('4');
     act(() => releases[1]?.());
-    await waitFor(() => expect(screen.getByRole('link', { name: 'カート（7点）' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'カート 7点' })).toBeTruthy());
     expect(quantityOf('L判')).toBe('4');
   });
 

@@ -70,7 +70,7 @@ describe('cart page', () => {
 
     const order = within(eventCard('2026 秋の運動会')).getByRole('link', { name: 'ご注文手続きへ' });
     expect(order.getAttribute('href')).toBe('/order/1');
-    expect(screen.getByRole('link', { name: 'カート（5点）' }).getAttribute('href')).toBe('/cart');
+    expect(screen.getByRole('link', { name: 'カート 5点' }).getAttribute('href')).toBe('/cart');
   });
 
   it('sets a quantity with a post and shows the answer’s totals', async () => {
@@ -118,7 +118,7 @@ describe('cart page', () => {
       sizes: [{ size_id: 2, quantity: 3 }],
     });
     expect(api.authOf('POST /api/cart')).toBe('Bearer m-token');
-    expect(screen.getByRole('link', { name: 'カート（6点）' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'カート 6点' })).toBeTruthy();
   });
 
   it('addresses a cropped item by its photo_custom_id', async () => {

@@ -81,7 +81,10 @@ describe('event detail', () => {
     const picture = first.querySelector('picture') as HTMLElement;
     expect(picture.querySelector('source')?.getAttribute('type')).toBe('image/webp');
     expect(picture.querySelector('img')?.getAttribute('src')).toBe('/media/1/thumb.jpg');
-    expect(picture.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+    // The first row comes at once (issue 27); the photos below it wait for the scroll.
+    expect(picture.querySelector('img')?.getAttribute('loading')).toBe('eager');
+    const last = await within(grid).findByRole('link', { name: '写真（8枚中8枚目）' });
+    expect(last.querySelector('img')?.getAttribute('loading')).toBe('lazy');
     expect(api.calls()).toContain('GET /api/event/photo_list/category/2');
     expect(api.authOf('GET /api/event/photo_list/category/2')).toBe('Bearer member-token');
   });

@@ -98,7 +98,7 @@ export default function EventDetailPage() {
             <SelectionBar
               area={area}
               eventId={eventId}
-              prices={info.data.prices}
+              info={info.data}
               currencyTypeId={event.currency_type_id}
               selection={selection}
               now_t={now}

@@ -12,7 +12,7 @@ export function EventHeader({ event, now_t }: { event: EventCardEvent; now_t: nu
     <header className={styles.eventHeader}>
       <div className={styles.eventCover} aria-hidden="true">
         {event.cover_thumb_url ? (
-          <img src={event.cover_thumb_url} alt="" decoding="async" />
+          <img src={event.cover_thumb_url} alt="" decoding="async" fetchPriority="high" />
         ) : (
           <Icon name="camera" size={40} />
         )}

@@ -252,6 +252,22 @@ describe('select mode', () => {
     expect(within(bar).getByText('2枚を選択中')).toBeTruthy();
   });
 
+  it('prices the sizes as the photo page does: the chosen photos’ discount or fee (issue 27)', async () => {
+    signInMemberForTest();
+    gridApi({ cart: [], kept: [] });
+    const grid = await openGrid();
+    fireEvent.click(screen.getByRole('button', { name: '選択' }));
+    const bar = await screen.findByRole('region', { name: '選択した写真' });
+    const download = () => within(bar).getAllByRole('option')[0]?.textContent ?? '';
+    fireEvent.click(within(grid).getByRole('checkbox', { name: '写真（8枚中1枚目）' }));
+    // 年少 sells within its early discount: ¥330 − ¥50, the photo page's figure.
+    expect(download()).toMatch(/[¥￥]280）$/);
+    // A photo of 年中 (past its period, + ¥100) joins: the bar shows both prices as a range.
+    const later = await screen.findByRole('list', { name: /年中/ });
+    fireEvent.click(await within(later).findByRole('checkbox', { name: '写真（8枚中1枚目）' }));
+    expect(download()).toMatch(/[¥￥]280〜[¥￥]430）$/);
+  });
+
   it('chooses a range with shift and leaves select mode with its selection cleared', async () => {
     signInMemberForTest();
     gridApi({ cart: [], kept: [] });
@@ -276,5 +292,24 @@ describe('select mode', () => {
     expect(screen.queryByRole('region', { name: '選択した写真' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '選択' }));
     expect(box(2).checked).toBe(false);
+  });
+});
+
+describe('thumbnail loading (issue 27)', () => {
+  it('fetches the first row at once with high priority and the rest lazily, space reserved', async () => {
+    signInMemberForTest();
+    gridApi({ cart: [], kept: [] });
+    const grid = await openGrid();
+    const image = (position: number) =>
+      within(grid).getByRole('img', { name: `写真（8枚中${position}枚目）` }) as HTMLImageElement;
+    const columns = within(grid)
+      .getAllByRole('img')
+      .filter((img) => img.getAttribute('fetchpriority') === 'high').length;
+    expect(columns).toBeGreaterThan(1);
+    expect(image(1).getAttribute('loading')).toBe('eager');
+    expect(image(columns + 1).getAttribute('loading')).toBe('lazy');
+    expect(image(columns + 1).getAttribute('fetchpriority')).toBeNull();
+    // Width and height let the browser reserve the cell's box before the bytes arrive.
+    expect([image(8).getAttribute('width'), image(8).getAttribute('height')]).toEqual(['1800', '1200']);
   });
 });

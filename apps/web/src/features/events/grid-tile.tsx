@@ -25,6 +25,8 @@ interface GridTileProps {
   gridKey: string;
   gridItems: readonly ImageItem[];
   now_t: number;
+  /** In the grid's first row: its thumbnail loads at once, ahead of the rest (PhotoPicture). */
+  priority?: boolean;
   /** Where a virtual grid places the tile (numbers, so an unchanged tile skips re-rendering). */
   x?: number;
   y?: number;
@@ -44,7 +46,7 @@ export function endingInDays(item: ImageItem, now_t: number): number | null {
  */
 export const GridTile = memo(function GridTile(props: GridTileProps) {
   const { area, eventId, item, position, total, marks, onKeep, selection, gridKey, gridItems, now_t } = props;
-  const { x = 0, y = 0, size } = props;
+  const { x = 0, y = 0, size, priority = false } = props;
   const style =
     size === undefined ? undefined : { width: size, height: size, transform: `translate(${x}px, ${y}px)` };
   const { t } = useTranslation('events');
@@ -53,7 +55,7 @@ export const GridTile = memo(function GridTile(props: GridTileProps) {
   const kept = marks.kept.has(item.id);
   const picture = (
     <>
-      <PhotoPicture item={item} variant="thumb" alt={alt} />
+      <PhotoPicture item={item} variant="thumb" alt={alt} priority={priority} />
       {isMovie(item) && <MovieBadge durationMs={item.duration_ms} />}
     </>
   );

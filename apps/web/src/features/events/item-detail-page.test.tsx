@@ -116,7 +116,7 @@ describe('item detail', () => {
     const api = photoApi({ 'GET /api/cart': cartAnswer(2), 'POST /api/cart': cartAnswer(3) });
     renderApp('/events/detail/1/2/1');
     await position('1 / 8');
-    expect(await screen.findByRole('link', { name: 'カート（2点）' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'カート 2点' })).toBeTruthy();
     const add = screen.getByRole('button', { name: 'カートに入れる' }) as HTMLButtonElement;
     expect(add.disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: '選択する' }));
@@ -128,7 +128,7 @@ describe('item detail', () => {
       sizes: [{ size_id: 1, quantity: 1 }],
     });
     expect(screen.getByRole('link', { name: 'カートを見る' }).getAttribute('href')).toBe('/cart');
-    expect(screen.getByRole('link', { name: 'カート（3点）' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'カート 3点' })).toBeTruthy();
     expect(getErrorModal()).toBeNull();
   });
 

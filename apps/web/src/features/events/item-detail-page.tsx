@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useBoughtItemIds } from '@/shared/api/bought-items';
-import { type EventInfoData, eventInfoQueryOptions } from '@/shared/api/events';
+import { eventInfoQueryOptions } from '@/shared/api/events';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import type { Area } from '@/shared/routing/area';
 import { eventDetailPath, itemDetailPath, numericParam, useEventArea } from '@/shared/routing/event-paths';
@@ -18,6 +18,7 @@ import { isMovie } from './movie-format';
 import { MovieViewer } from './movie-viewer';
 import { PhotoViewer } from './photo-viewer';
 import { PurchasePanel } from './purchase-panel';
+import { subCategoryOf } from './sale-terms';
 
 /** How the item page was reached; kept on the history entry while stepping between photos. */
 export interface ItemLocationState {
@@ -26,15 +27,6 @@ export interface ItemLocationState {
   focusStep?: Step;
   /** Stepped inside the full-screen viewer: the next photo opens in it too. */
   fullscreen?: boolean;
-}
-
-function subCategoryOf(info: EventInfoData, categoryId: number) {
-  for (const category of info.categories) {
-    if (category.id === categoryId) return category;
-    const sub = category.sub_categories.find((candidate) => candidate.id === categoryId);
-    if (sub) return sub;
-  }
-  return null;
 }
 
 /** Loads the neighbours' data and previews, so a swipe shows the next photo at once. */

@@ -115,6 +115,7 @@ export function PhotoGrid({ area, eventId, categoryId, expectedTotal, labelledBy
         gridKey={`category-${categoryId}`}
         gridItems={items}
         now_t={now}
+        priority={index < columns}
         x={x}
         y={y}
         size={cell}

@@ -4,18 +4,21 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cartAreaKey, cartQueryKey, storeCart } from '@/shared/api/cart';
+import type { EventInfoData } from '@/shared/api/events';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { type Area, areaPath } from '@/shared/routing/area';
 import { Button, FloatingBar, Icon } from '@/shared/ui';
 import { addManyToCart, type BulkAddResult, inCartWithSize, type SkipReason } from './bulk-add';
 import type { GridSelection } from './grid-selection';
-import { priceOptions } from './price-options';
+import { effectiveUnitPrice, priceOptions } from './price-options';
+import { saleTermsOf } from './sale-terms';
 import styles from './selection-bar.module.css';
 
 interface SelectionBarProps {
   area: Area;
   eventId: number;
-  prices: readonly { price_type_id: number; size_id: number; unit_price: number }[];
+  /** The event's categories and prices: each photo is priced by its sub-category's terms. */
+  info: EventInfoData;
   currencyTypeId: number;
   selection: GridSelection;
   now_t: number;
@@ -34,12 +37,19 @@ const REASONS = Object.keys(SKIPPED_TEXT) as SkipReason[];
  * Select mode's bar at the bottom of the screen (thumb reach): how many photos are chosen,
  * one size for all of them, and "add to cart"; then what was added and what was skipped, why.
  */
-export function SelectionBar({ area, eventId, prices, currencyTypeId, selection, now_t }: SelectionBarProps) {
+export function SelectionBar({ area, eventId, info, currencyTypeId, selection, now_t }: SelectionBarProps) {
   const { t } = useTranslation('events');
   const language = useTextLanguage();
   const queryClient = useQueryClient();
   const sizeFieldId = useId();
-  const options = priceOptions(prices, null, now_t, language);
+  const { prices } = info;
+  // The photo page's price of each chosen photo (its sub-category's fee or discount), per term set.
+  const categoryIds = [...selection.selected.values()].map((item) => item.category_id);
+  const terms = saleTermsOf(info, categoryIds);
+  const optionsByTerms = (terms.length > 0 ? terms : [null]).map((one) =>
+    priceOptions(prices, one, now_t, language),
+  );
+  const options = optionsByTerms[0] ?? [];
   const [sizeId, setSizeId] = useState<number | null>(null);
   const chosenSize = sizeId ?? options[0]?.sizeId ?? null;
   const [result, setResult] = useState<BulkAddResult | null>(null);
@@ -75,6 +85,16 @@ export function SelectionBar({ area, eventId, prices, currencyTypeId, selection,
 
   if (!selection.selecting) return null;
   const price = (amount: number) => formatPrice(amount, currencyTypeId, language);
+  /** One photo's price in this size; a range when the chosen photos' terms differ. */
+  const priceOf = (sizeId: number) => {
+    const amounts = optionsByTerms
+      .map((list) => list.find((option) => option.sizeId === sizeId))
+      .filter((option) => option !== undefined)
+      .map(effectiveUnitPrice);
+    const low = Math.min(...amounts);
+    const high = Math.max(...amounts);
+    return low === high ? price(low) : t('grid.select.priceRange', { from: price(low), to: price(high) });
+  };
   const skippedBy = (reason: SkipReason) => result?.skipped.filter((s) => s.reason === reason).length ?? 0;
 
   return (
@@ -104,7 +124,7 @@ export function SelectionBar({ area, eventId, prices, currencyTypeId, selection,
                 <option key={option.sizeId} value={option.sizeId}>
                   {t(option.isPrint ? 'grid.select.printOption' : 'grid.select.downloadOption', {
                     name: option.name,
-                    price: price(option.unitPrice),
+                    price: priceOf(option.sizeId),
                   })}
                 </option>
               ))}

@@ -9,6 +9,11 @@ interface PhotoPictureProps {
   alt: string;
   /** Thumbnails load lazily; the item page's preview loads at once. */
   eager?: boolean;
+  /**
+   * In the first screenful (a grid's first row): fetched at once and ahead of the page's
+   * other images, as the largest paint of the page often is one of them.
+   */
+  priority?: boolean;
   className?: string;
   style?: CSSProperties & Record<`--${string}`, string | number>;
 }
@@ -18,7 +23,15 @@ interface PhotoPictureProps {
  * `<picture>` (WebP, JPEG fallback); the watermarked preview is a JPEG (decision 004). The
  * box takes its size from the parent (cover for thumbnails, contain for the preview).
  */
-export function PhotoPicture({ item, variant, alt, eager = false, className, style }: PhotoPictureProps) {
+export function PhotoPicture({
+  item,
+  variant,
+  alt,
+  eager = false,
+  priority = false,
+  className,
+  style,
+}: PhotoPictureProps) {
   const [loaded, setLoaded] = useState(false);
   const image = (
     <img
@@ -26,7 +39,8 @@ export function PhotoPicture({ item, variant, alt, eager = false, className, sty
       alt={alt}
       width={item.width ?? undefined}
       height={item.height ?? undefined}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       draggable={false}
       className={`${styles.image} ${loaded ? styles.loaded : ''}`}
