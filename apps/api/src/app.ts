@@ -36,6 +36,8 @@ import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authGuardPlugin } from './platform/auth/auth-guard';
 import { errorHandlerPlugin } from './platform/error-handler';
+import { clientErrorHandler, frameworkErrors } from './platform/framework-errors';
+import { hostileTextPlugin } from './platform/hostile-text';
 import { devMailRoutes } from './platform/mail/dev-mail.routes';
 import { openApiPlugin } from './platform/openapi';
 import { rateLimitPlugin } from './platform/rate-limit';
@@ -63,6 +65,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     genReqId: () => randomUUID(),
     // Signed download links carry their signature in the path (~250 characters).
     routerOptions: { maxParamLength: 1024 },
+    // Answers given before any hook runs, in the §8 shape too (issue #25 item 14).
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -77,6 +82,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const spaFallback = options.serveWeb ? await serveWebApp(app, deps.config.webDistDir) : null;
   await app.register(errorHandlerPlugin, { spaFallback });
   await app.register(authGuardPlugin, { tokens: deps.tokens });
+  await app.register(hostileTextPlugin);
   await app.register(rateLimitPlugin);
   await app.register(openApiPlugin);
 

@@ -10,12 +10,12 @@ export const systemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
 
   app.get(
     '/api/system/constant',
-    { preHandler: member, schema: { tags, response: { 200: systemConstantSchema } } },
+    { onRequest: member, schema: { tags, response: { 200: systemConstantSchema } } },
     () => getSystemConstant(db, true),
   );
   app.get(
     '/api/system/constant/all_lang',
-    { preHandler: member, schema: { tags, response: { 200: systemConstantAllLangSchema } } },
+    { onRequest: member, schema: { tags, response: { 200: systemConstantAllLangSchema } } },
     () => getSystemConstantAllLang(db, true),
   );
   app.get(
