@@ -58,6 +58,12 @@ export const platformMessages = defineMessages({
     vi: 'Tiêu đề hoặc địa chỉ URL của yêu cầu quá lớn.',
     'en-US': 'The request headers or address are too large.',
   },
+  'request.range_invalid': {
+    ja: '指定された範囲は読み込めません。最初から読み込み直してください。',
+    hant: '無法讀取指定的範圍，請從頭重新讀取。',
+    vi: 'Không thể đọc phần được yêu cầu. Vui lòng tải lại từ đầu.',
+    'en-US': 'The requested part cannot be read. Please load it again from the start.',
+  },
   'validation.invalid_text': {
     ja: '使用できない文字が含まれています（{field}）。制御文字を取り除いて、もう一度お試しください。',
     hant: '含有無法使用的字元（{field}），請移除控制字元後再試一次。',
