@@ -42,6 +42,7 @@ import { devMailRoutes } from './platform/mail/dev-mail.routes';
 import { openApiPlugin } from './platform/openapi';
 import { rateLimitPlugin } from './platform/rate-limit';
 import { requestLanguagePlugin } from './platform/request-language';
+import { routeTablePlugin } from './platform/route-table';
 import { securityHeadersPlugin } from './platform/security-headers';
 import { serveWebApp } from './platform/web-app';
 import { zodSerializerCompiler } from './platform/zod-serializer';
@@ -70,6 +71,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First, so it sees every route registered after it.
+  await app.register(routeTablePlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   app.addHook('onSend', async (request, reply) => {
