@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createMember, createOperator } from '../test/fixtures';
+import { insertOrder } from '../test/paid-orders';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/test-app';
 import { organizations } from './db/schema/index';
 import {
@@ -1039,6 +1040,30 @@ describe('spec §6 authorisation matrix', () => {
         headers: { authorization: `Bearer ${token}` },
       });
       if (res.statusCode !== 403) failures.push(`${row.method} ${row.path}: ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("lets an order's own buyer and its order pass read it, and nobody else", async () => {
+    const order = await insertOrder(t.deps.db, { buyer: { kind: 'guest', subject: '77' }, eventId });
+    const elsewhere = await insertOrder(t.deps.db, { buyer: { kind: 'guest', subject: '78' }, eventId });
+    const pass = async (orderId: number) =>
+      (await t.deps.tokens.issue({ kind: 'guest', subject: '77', scope: { order_id: orderId } })).token;
+    const callers: Record<string, { token: string; expect: number }> = {
+      'guest of this order': { token: await t.tokenFor('guest', '77'), expect: 200 },
+      'order pass of this order': { token: await pass(order.id), expect: 200 },
+      'guest of another order': { token: await t.tokenFor('guest', '78'), expect: 404 },
+      'order pass of another order': { token: await pass(elsewhere.id), expect: 404 },
+      'another member': { token: tokens.other, expect: 404 },
+    };
+    const failures: string[] = [];
+    // (The zip link needs bought photos; its access rule is the same reader check as these.)
+    for (const url of [`/api/mypage/order/detail/${order.id}`, `/api/mypage/order/downloads/${order.id}`]) {
+      for (const [who, { token, expect: expected }] of Object.entries(callers)) {
+        const res = await t.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+        if (res.statusCode !== expected)
+          failures.push(`${url} as ${who}: ${res.statusCode}, expected ${expected}`);
+      }
     }
     expect(failures).toEqual([]);
   });
