@@ -1,9 +1,12 @@
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createMember, createOperator } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { startOperatorSession } from '../modules/operators/operators.service';
+import { authGuardPlugin } from './auth/auth-guard';
+import { requestLanguagePlugin } from './request-language';
 
 /**
  * Issue #25 items 13 and 14: bad input is a translated 400 in the §8 shape — never PostgreSQL's
@@ -126,6 +129,17 @@ describe('item 14: authentication before validation, framework answers in §8', 
       payload: 'x',
     });
     expect(wrongType.statusCode).toBe(401);
+  });
+
+  it('refuses to register a route whose auth guard would run after validation', async () => {
+    const app = Fastify();
+    await app.register(requestLanguagePlugin);
+    await app.register(authGuardPlugin, { tokens: t.deps.tokens });
+    await app.after();
+    expect(() => app.post('/late', { preHandler: app.requireAuth(['member']) }, async () => ({}))).toThrow(
+      /must be an onRequest hook/,
+    );
+    await app.close();
   });
 
   it('answers a malformed URL with a translated 400', async () => {
