@@ -75,6 +75,22 @@ describe('item 13: text PostgreSQL cannot store is a 400, not a 500', () => {
     expect(param.json().display_code).toBe('VALIDATION-params.token');
   });
 
+  it('refuses a NUL in an inquiry sent with a member token (the 500 the issue names)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/inquiry/form',
+      headers: { authorization: `Bearer ${member}` },
+      payload: {
+        email: 'hostile@input.jp',
+        name: 'Hana',
+        category: 'other',
+        inquiry_body: 'Hello\u0000world',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().display_code).toBe('VALIDATION-body.inquiry_body');
+  });
+
   it('refuses other control characters and unpaired surrogates, keeps tabs, new lines and emoji', async () => {
     const create = (name: string) =>
       t.app.inject({
