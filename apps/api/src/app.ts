@@ -38,10 +38,13 @@ import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authGuardPlugin } from './platform/auth/auth-guard';
 import { errorHandlerPlugin } from './platform/error-handler';
+import { clientErrorHandler, frameworkErrors } from './platform/framework-errors';
+import { hostileTextPlugin } from './platform/hostile-text';
 import { devMailRoutes } from './platform/mail/dev-mail.routes';
 import { openApiPlugin } from './platform/openapi';
 import { rateLimitPlugin } from './platform/rate-limit';
 import { requestLanguagePlugin } from './platform/request-language';
+import { routeTablePlugin } from './platform/route-table';
 import { securityHeadersPlugin } from './platform/security-headers';
 import { serveWebApp } from './platform/web-app';
 import { zodSerializerCompiler } from './platform/zod-serializer';
@@ -65,8 +68,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     genReqId: () => randomUUID(),
     // Signed download links carry their signature in the path (~250 characters).
     routerOptions: { maxParamLength: 1024 },
+    // Answers given before any hook runs, in the §8 shape too (issue #25 item 14).
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First, so it sees every route registered after it.
+  await app.register(routeTablePlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -82,6 +90,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     tokens: deps.tokens,
     sessionIsLive: (token) => sessionIsLive(deps.db, token),
   });
+  await app.register(hostileTextPlugin);
   await app.register(rateLimitPlugin, { db: deps.db });
   await app.register(openApiPlugin, { serve: deps.config.apiDocs });
 

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent, createMember } from '../test/fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createEvent, createMember, createOperator } from '../test/fixtures';
+import { insertOrder } from '../test/paid-orders';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/test-app';
+import { organizations } from './db/schema/index';
+import {
+  OPERATOR_PERMISSIONS,
+  OPERATOR_PUBLIC_ROUTES,
+  routeKeyOf,
+} from './modules/operators/operator-permissions';
+import { startOperatorSession } from './modules/operators/operators.service';
+import { DEFAULT_LIFETIMES, TokenService } from './platform/auth/token-service';
 
 /**
  * Spec §6 as a table: every API route built so far, called with no token, a guest token,
@@ -29,6 +38,53 @@ const memberOrGuest = { none: 401, guest: 200, other: 200, owner: 200 };
 const open = { none: 200, guest: 200, other: 200, owner: 200 };
 /** Operator calls (docs/decisions/016): no buyer token opens them; the role matrix is operator-roles.test.ts. */
 const operatorOnly = { none: 401, guest: 403, other: 403, owner: 403 };
+
+// Calls that take no token by design (spec §6 "No token needed", plus refresh/logout,
+// which read the token themselves).
+const NO_TOKEN = new Set([
+  'POST /api/auth/login',
+  'POST /api/auth/hash_login',
+  'GET /api/auth/refresh_token',
+  'POST /api/auth/logout',
+  'POST /api/guest/email/check/send',
+  'POST /api/guest/email/check/confirm',
+  'POST /api/guest/cart/temporary_save/confirm',
+  'POST /api/guest/order/check/confirm',
+  'POST /api/inquiry/form',
+  // A signed download link is its own permission (a phone hands it to another app).
+  'GET /api/download/{token}/{file_name}',
+  // The studio's sign-in and invitation acceptance (docs/decisions/016).
+  'POST /api/studio/auth/sign_in',
+  'GET /api/studio/invitations/{token}',
+  'POST /api/studio/invitations/accept',
+]);
+
+/**
+ * Registered routes outside spec §6 and the studio's permission table, each with its reason
+ * (a key ending in `*` covers what starts with it). Anything else the app registers must be a
+ * row above, a no-token call or an operator permission, or the route-table test fails.
+ */
+const OUTSIDE_THE_MATRIX = [
+  // The API reference and its document: public in development (production: issue #25 item 16).
+  'GET /api/openapi.json',
+  'GET /api/docs*',
+  // Load balancer probes: no data.
+  'GET /healthz',
+  'GET /readyz',
+  // The embedded payment sandbox, a stand-in for the external gateways; never in production.
+  '* /sandbox/*',
+  // Watermarked previews and thumbnails under unguessable keys, as public as the event page.
+  'GET /media/{media_key}/{variant}',
+  // The embedded mode's outbox; only with the outbox mailer and never in production.
+  'GET /dev/mail',
+  'GET /dev/mail.json',
+];
+const outsideTheMatrix = (key: string) =>
+  OUTSIDE_THE_MATRIX.some((rule) => {
+    if (!rule.endsWith('*')) return rule === key;
+    const [method, prefix] = rule.slice(0, -1).split(' ') as [string, string];
+    return (method === '*' || key.startsWith(`${method} `)) && key.split(' ')[1]!.startsWith(prefix);
+  });
 
 let t: TestApp;
 let tokens: Record<Exclude<Who, 'none'>, string>;
@@ -915,30 +971,126 @@ describe('spec §6 authorisation matrix', () => {
       paths: Record<string, object>;
     };
     const covered = new Set(rows().map((r) => `${r.method} ${r.route ?? r.path}`));
-    // Calls that take no token by design (spec §6 "No token needed", plus refresh/logout,
-    // which read the token themselves).
-    const noToken = new Set([
-      'POST /api/auth/login',
-      'POST /api/auth/hash_login',
-      'GET /api/auth/refresh_token',
-      'POST /api/auth/logout',
-      'POST /api/guest/email/check/send',
-      'POST /api/guest/email/check/confirm',
-      'POST /api/guest/cart/temporary_save/confirm',
-      'POST /api/guest/order/check/confirm',
-      'POST /api/inquiry/form',
-      // A signed download link is its own permission (a phone hands it to another app).
-      'GET /api/download/{token}/{file_name}',
-      // The studio's sign-in and invitation acceptance (docs/decisions/016).
-      'POST /api/studio/auth/sign_in',
-      'GET /api/studio/invitations/{token}',
-      'POST /api/studio/invitations/accept',
-    ]);
     const missing = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.keys(ops)
         .map((m) => `${m.toUpperCase()} ${path}`)
-        .filter((route) => !covered.has(route) && !noToken.has(route)),
+        .filter((route) => !covered.has(route) && !NO_TOKEN.has(route)),
     );
     expect(missing).toEqual([]);
+  });
+
+  // Generated from the route table (issue #25): what the app registered, not what a list remembers.
+  const routeKeys = () => [...new Set(t.app.routeTable.map((r) => routeKeyOf(r.method, r.url)))];
+  // Buyer routes behind a token (not the operator-only rows, nor the store notification that
+  // refuses every caller alike).
+  const guardedBuyerRows = () =>
+    rows().filter((r) => r.expect.none === 401 && r.expect.owner !== 403 && r.expect.owner !== 401);
+  const isSection8 = (body: string) => {
+    const answer = JSON.parse(body);
+    return typeof answer.display_message === 'string' && typeof answer.display_code === 'string';
+  };
+
+  it('declares an access rule for every route the app registered, hidden ones included', () => {
+    const declared = new Set<string>([
+      ...rows().map((r) => `${r.method} ${r.route ?? r.path}`),
+      ...NO_TOKEN,
+      ...Object.keys(OPERATOR_PERMISSIONS),
+      ...OPERATOR_PUBLIC_ROUTES,
+    ]);
+    const missing = routeKeys().filter((key) => !declared.has(key) && !outsideTheMatrix(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('refuses a stranger (401) before reading the input, on every guarded route', async () => {
+    const guarded = new Set([
+      ...rows()
+        .filter((r) => r.expect.none === 401)
+        .map((r) => `${r.method} ${r.route ?? r.path}`),
+      ...Object.keys(OPERATOR_PERMISSIONS),
+    ]);
+    const failures: string[] = [];
+    for (const key of routeKeys().filter((k) => guarded.has(k))) {
+      const [method, route] = key.split(' ') as [Row['method'], string];
+      const res = await t.app.inject({
+        method,
+        // Invalid everywhere: a path parameter no schema takes and a body that is not JSON.
+        url: `${route.replace(/\{\w+\}/g, 'not%00an-id')}?next_index=-1`,
+        headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
+        payload: method === 'GET' ? undefined : '{"broken',
+      });
+      if (res.statusCode !== 401 || !isSection8(res.body))
+        failures.push(`${key}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses expired member and guest tokens (401) on every route that takes one', async () => {
+    const monthAgo = new TokenService(
+      TEST_JWT_SECRET,
+      DEFAULT_LIFETIMES,
+      () => Math.floor(Date.now() / 1000) - 30 * 86_400,
+    );
+    const expired = {
+      member: (await monthAgo.issue({ kind: 'member', subject: '1' })).token,
+      guest: (await monthAgo.issue({ kind: 'guest', subject: '1' })).token,
+    };
+    const failures: string[] = [];
+    for (const row of rows().filter((r) => r.expect.none === 401)) {
+      for (const [kind, token] of Object.entries(expired)) {
+        const res = await t.app.inject({
+          method: row.method,
+          url: row.path,
+          payload: row.body,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        if (res.statusCode !== 401)
+          failures.push(`${row.method} ${row.path} as expired ${kind}: ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses a studio operator token (403) on every buyer route: operators are not buyers', async () => {
+    const [org] = await t.deps.db.select().from(organizations).limit(1);
+    const operator = await createOperator(t.deps.db, {
+      email: 'owner@matrix-studio.jp',
+      memberships: [{ organizationId: org!.id, role: 'owner' }],
+    });
+    const { token } = await startOperatorSession(t.deps, operator.id);
+    const failures: string[] = [];
+    for (const row of guardedBuyerRows()) {
+      const res = await t.app.inject({
+        method: row.method,
+        url: row.path,
+        payload: row.body,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (res.statusCode !== 403) failures.push(`${row.method} ${row.path}: ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("lets an order's own buyer and its order pass read it, and nobody else", async () => {
+    const order = await insertOrder(t.deps.db, { buyer: { kind: 'guest', subject: '77' }, eventId });
+    const elsewhere = await insertOrder(t.deps.db, { buyer: { kind: 'guest', subject: '78' }, eventId });
+    const pass = async (orderId: number) =>
+      (await t.deps.tokens.issue({ kind: 'guest', subject: '77', scope: { order_id: orderId } })).token;
+    const callers: Record<string, { token: string; expect: number }> = {
+      'guest of this order': { token: await t.tokenFor('guest', '77'), expect: 200 },
+      'order pass of this order': { token: await pass(order.id), expect: 200 },
+      'guest of another order': { token: await t.tokenFor('guest', '78'), expect: 404 },
+      'order pass of another order': { token: await pass(elsewhere.id), expect: 404 },
+      'another member': { token: tokens.other, expect: 404 },
+    };
+    const failures: string[] = [];
+    // (The zip link needs bought photos; its access rule is the same reader check as these.)
+    for (const url of [`/api/mypage/order/detail/${order.id}`, `/api/mypage/order/downloads/${order.id}`]) {
+      for (const [who, { token, expect: expected }] of Object.entries(callers)) {
+        const res = await t.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+        if (res.statusCode !== expected)
+          failures.push(`${url} as ${who}: ${res.statusCode}, expected ${expected}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });

@@ -16,14 +16,37 @@ function fieldOf(error: FastifyError): string {
   return field ? `${location}.${field}` : location;
 }
 
-/** ENOSPC from a file write, or PostgreSQL's disk_full (53100), possibly as a cause. */
-function isOutOfSpace(error: unknown): boolean {
+/** Whether the error, or one of its causes (drizzle wraps the driver's), has one of these codes. */
+function hasCode(error: unknown, codes: readonly string[]): boolean {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
-    if (e.code === 'ENOSPC' || e.code === '53100') return true;
+    if (codes.includes(e.code as string)) return true;
     e = e.cause as typeof e;
   }
   return false;
 }
+
+/** ENOSPC from a file write, or PostgreSQL's disk_full (53100). */
+const isOutOfSpace = (error: unknown) => hasCode(error, ['ENOSPC', '53100']);
+/**
+ * Text PostgreSQL refused: character_not_in_repertoire (22021, "invalid byte sequence") and
+ * untranslatable_character (22P05). The hostile-text hook refuses such input before any route
+ * runs; this is the fallback for text that reaches a query some other way (a header, a file name).
+ */
+const isUnstorableText = (error: unknown) => hasCode(error, ['22021', '22P05']);
+
+/**
+ * The multipart parser (busboy, under @fastify/multipart) reports a malformed body as a plain
+ * Error with one of these messages; it reaches us from the route's `request.files()` loop. It is
+ * the client's broken body, not our fault: 400.
+ */
+const MALFORMED_MULTIPART = [
+  'Unexpected end of multipart data',
+  'Part terminated early',
+  'Malformed part header',
+  'Multipart: Boundary not found',
+];
+const isMalformedMultipart = (error: FastifyError) =>
+  error.statusCode === undefined && MALFORMED_MULTIPART.some((text) => error.message?.startsWith(text));
 
 /**
  * Every error leaves as `{ display_message, display_message_lang, display_code }` in the
@@ -55,6 +78,14 @@ export const errorHandlerPlugin = fp(
       }
       if (status >= 400 && status < 500) {
         return reply.code(status).send(errorBody(m['request.malformed'], lang, `REQUEST-${status}`));
+      }
+      if (isMalformedMultipart(error)) {
+        return reply.code(400).send(errorBody(m['request.malformed'], lang, 'REQUEST-MULTIPART'));
+      }
+      if (isUnstorableText(error)) {
+        return reply
+          .code(400)
+          .send(errorBody(m['validation.invalid_text'], lang, 'VALIDATION-text', { field: 'text' }));
       }
       if (isOutOfSpace(error)) {
         // A full disk is the operator's to fix; the buyer gets a clear, retryable answer.

@@ -48,12 +48,14 @@ export const studioPasswordBodySchema = z.object({
   new_password: operatorPasswordSchema,
 });
 
-export const organizationIdParamsSchema = z.object({ organization_id: z.coerce.number().int().positive() });
+export const organizationIdParamsSchema = z.object({
+  organization_id: z.coerce.number().int().positive().max(2_147_483_647),
+});
 export const colleagueParamsSchema = organizationIdParamsSchema.extend({
-  operator_id: z.coerce.number().int().positive(),
+  operator_id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 export const invitationParamsSchema = organizationIdParamsSchema.extend({
-  invitation_id: z.coerce.number().int().positive(),
+  invitation_id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
 export const colleagueSchema = z.object({
@@ -123,7 +125,7 @@ export const apiKeyBodySchema = z.object({ name: z.string().trim().min(1).max(10
 /** The key itself is in this answer only: it is stored as a hash. */
 export const createdApiKeySchema = apiKeySchema.extend({ key: z.string() });
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
-export const apiKeyParamsSchema = z.object({ key_id: z.coerce.number().int().positive() });
+export const apiKeyParamsSchema = z.object({ key_id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** `GET /api/studio/organizations/{organization_id}/audit`: newest first, filtered. */
 export const auditQuerySchema = z.object({

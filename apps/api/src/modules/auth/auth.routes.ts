@@ -65,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/api/auth/code/event_code',
     {
-      preHandler: app.requireAuth(['member', 'guest']),
+      onRequest: app.requireAuth(['member', 'guest']),
       config: { rateLimit: BRUTE_FORCE_LIMIT },
       schema: { tags, body: eventCodeBodySchema, response: { 200: eventCodeAnswerSchema } },
     },

@@ -8,13 +8,13 @@ export const cartRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
   const tags = ['cart'];
   const buyer = app.requireAuth(['member', 'guest']);
 
-  app.get('/api/cart', { preHandler: buyer, schema: { tags, response: { 200: cartSchema } } }, (request) =>
+  app.get('/api/cart', { onRequest: buyer, schema: { tags, response: { 200: cartSchema } } }, (request) =>
     getCart(db, cartBuyerOf(request), request.lang),
   );
 
   app.post(
     '/api/cart',
-    { preHandler: buyer, schema: { tags, body: cartPostBodySchema, response: { 200: cartSchema } } },
+    { onRequest: buyer, schema: { tags, body: cartPostBodySchema, response: { 200: cartSchema } } },
     (request) => setCartItem(db, cartBuyerOf(request), request.body, request.lang),
   );
 };

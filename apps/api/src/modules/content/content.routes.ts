@@ -24,21 +24,21 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.get(
     '/api/info/news',
-    { preHandler: app.requireAuth(['member']), schema: { tags, response: { 200: newsListSchema } } },
+    { onRequest: app.requireAuth(['member']), schema: { tags, response: { 200: newsListSchema } } },
     async (request) => ({ news: await getNews(db, request.lang) }),
   );
   app.get(
     '/api/info/news/all_lang',
     {
       // News is for anyone signed in, a guest who only looked an order up included.
-      preHandler: app.requireAuth(['member', 'guest'], { orderPass: true }),
+      onRequest: app.requireAuth(['member', 'guest'], { orderPass: true }),
       schema: { tags, response: { 200: newsListAllLangSchema } },
     },
     async () => ({ news: await getNewsAllLang(db) }),
   );
   app.get(
     '/api/info/faq',
-    { preHandler: app.requireAuth(['member']), schema: { tags, response: { 200: faqListSchema } } },
+    { onRequest: app.requireAuth(['member']), schema: { tags, response: { 200: faqListSchema } } },
     (request) => getFaq(db, request.lang),
   );
   app.get('/api/info/faq/all_lang', { schema: { tags, response: { 200: faqListAllLangSchema } } }, () =>

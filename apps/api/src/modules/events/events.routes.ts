@@ -16,7 +16,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
   app.get(
     '/api/event/info/:event_id',
     {
-      preHandler: app.requireAuth(['member', 'guest']),
+      onRequest: app.requireAuth(['member', 'guest']),
       schema: { tags, params: eventIdParamsSchema, response: { 200: eventInfoSchema } },
     },
     (request) =>
@@ -29,14 +29,14 @@ export const eventsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
   );
   app.get(
     '/api/event/list_by_organization',
-    { preHandler: member, schema: { tags, response: { 200: eventListSchema } } },
+    { onRequest: member, schema: { tags, response: { 200: eventListSchema } } },
     async (request) => ({
       events: await listEventsByOrganization(db, Number(request.auth!.subject), request.lang),
     }),
   );
   app.get(
     '/api/event/list/organization',
-    { preHandler: member, schema: { tags, response: { 200: organizationEventListSchema } } },
+    { onRequest: member, schema: { tags, response: { 200: organizationEventListSchema } } },
     async (request) => ({
       organizations: await listOrganizationsWithEvents(db, Number(request.auth!.subject), request.lang),
     }),

@@ -39,7 +39,7 @@ export const facesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.get(
     '/api/user/child/:child_id/face_image',
     {
-      preHandler: member,
+      onRequest: member,
       schema: { tags: ['user'], params: childIdParamsSchema, response: { 200: childFaceInfoSchema } },
     },
     (request) => getChildFaceInfo(deps.db, memberId(request), request.params.child_id),
@@ -47,7 +47,7 @@ export const facesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.post(
     '/api/user/child/:child_id/face_image',
     {
-      preHandler: member,
+      onRequest: member,
       bodyLimit: FACE_BODY_LIMIT,
       schema: {
         tags: ['user'],
@@ -63,7 +63,7 @@ export const facesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   );
   app.delete(
     '/api/user/child/:child_id/face_image/:child_face_id',
-    { preHandler: member, schema: { tags: ['user'], params: childFaceParamsSchema } },
+    { onRequest: member, schema: { tags: ['user'], params: childFaceParamsSchema } },
     async (request, reply) => {
       await removeChildFaceImage(
         deps,
@@ -77,7 +77,7 @@ export const facesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.post(
     '/api/face/detect',
     {
-      preHandler: member,
+      onRequest: member,
       bodyLimit: FACE_BODY_LIMIT,
       schema: { tags: ['faces'], body: faceDetectBodySchema, response: { 200: faceDetectResultSchema } },
     },
@@ -86,14 +86,14 @@ export const facesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.post(
     '/api/face/match',
     {
-      preHandler: member,
+      onRequest: member,
       schema: { tags: ['faces'], body: faceMatchBodySchema, response: { 200: faceMatchSchema } },
     },
     (request) => matchFaces(match, memberId(request), request.body),
   );
   app.post(
     '/api/face/feedback',
-    { preHandler: member, schema: { tags: ['faces'], body: faceFeedbackBodySchema } },
+    { onRequest: member, schema: { tags: ['faces'], body: faceFeedbackBodySchema } },
     async (request, reply) => {
       await recordFeedback(match, memberId(request), request.body);
       return reply.code(204).send();
@@ -101,13 +101,13 @@ export const facesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   );
   app.get(
     '/api/event/list/children',
-    { preHandler: member, schema: { tags: ['events'], response: { 200: childEventListSchema } } },
+    { onRequest: member, schema: { tags: ['events'], response: { 200: childEventListSchema } } },
     (request) => listChildEvents(match, memberId(request), request.lang),
   );
   app.get(
     '/api/event/list_by_child',
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags: ['events'],
         querystring: eventsByChildQuerySchema,

@@ -22,7 +22,7 @@ export const photoAlertsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.get(
     '/api/user/child/:child_id/photo_alert',
     {
-      preHandler: member,
+      onRequest: member,
       schema: { tags, params: childIdParamsSchema, response: { 200: photoAlertSchema } },
     },
     (request) => getPhotoAlert(deps.db, memberId(request), request.params.child_id),
@@ -30,7 +30,7 @@ export const photoAlertsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.post(
     '/api/user/child/:child_id/photo_alert',
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags,
         params: childIdParamsSchema,

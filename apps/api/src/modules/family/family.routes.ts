@@ -39,7 +39,7 @@ export const familyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.get(
     '/api/user/child/:child_id/guardian',
     {
-      preHandler: member,
+      onRequest: member,
       schema: { tags, params: childIdParamsSchema, response: { 200: childSharingSchema } },
     },
     (request) => getSharing(deps.db, memberId(request), request.params.child_id),
@@ -47,7 +47,7 @@ export const familyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.post(
     '/api/user/child/:child_id/invitation',
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags,
         params: childIdParamsSchema,
@@ -70,7 +70,7 @@ export const familyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   );
   app.delete(
     '/api/user/child/:child_id/invitation/:invitation_id',
-    { preHandler: member, schema: { tags, params: childInvitationParamsSchema } },
+    { onRequest: member, schema: { tags, params: childInvitationParamsSchema } },
     async (request, reply) => {
       await withdrawInvitation(
         deps.db,
@@ -83,7 +83,7 @@ export const familyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   );
   app.delete(
     '/api/user/child/:child_id/guardian/:member_id',
-    { preHandler: member, schema: { tags, params: childGuardianParamsSchema } },
+    { onRequest: member, schema: { tags, params: childGuardianParamsSchema } },
     async (request, reply) => {
       await removeGuardian(deps.db, memberId(request), request.params.child_id, request.params.member_id);
       return reply.code(204).send();
@@ -100,7 +100,7 @@ export const familyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.post(
     '/api/user/child_invitation/accept',
     {
-      preHandler: member,
+      onRequest: member,
       config: { rateLimit: linkLimit },
       schema: { tags, body: invitationTokenBodySchema, response: { 200: invitationAcceptSchema } },
     },

@@ -54,7 +54,7 @@ export const guestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.post(
     '/api/guest/cart/temporary_save/send',
     {
-      preHandler: app.requireAuth(['guest']),
+      onRequest: app.requireAuth(['guest']),
       config: { rateLimit: BRUTE_FORCE_LIMIT },
       schema: { tags, response: { 200: cartSaveSendAnswerSchema } },
     },

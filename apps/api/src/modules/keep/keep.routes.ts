@@ -11,7 +11,7 @@ import { getKeepList, keepPhoto, unkeepPhoto } from './keep.service';
 
 /**
  * Kept photos ("keep" of spec §9), cart-like: member or guest (spec §6). The token is checked
- * before the input is read (`preValidation`), so a caller without one learns nothing from it.
+ * before the input is read (`onRequest`), so a caller without one learns nothing from it.
  */
 export const keepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   const tags = ['keep'];
@@ -20,7 +20,7 @@ export const keepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
   app.get(
     '/api/keep/list/:event_id',
     {
-      preValidation: buyer,
+      onRequest: buyer,
       schema: { tags, params: keepEventParamsSchema, response: { 200: keepListSchema } },
     },
     (request) => getKeepList(db, cartBuyerOf(request), request.params.event_id),
@@ -28,14 +28,14 @@ export const keepRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
 
   app.post(
     '/api/keep',
-    { preValidation: buyer, schema: { tags, body: keepPostBodySchema, response: { 200: keepListSchema } } },
+    { onRequest: buyer, schema: { tags, body: keepPostBodySchema, response: { 200: keepListSchema } } },
     (request) => keepPhoto(db, cartBuyerOf(request), request.body),
   );
 
   app.delete(
     '/api/keep/:event_id/:image_info_id',
     {
-      preValidation: buyer,
+      onRequest: buyer,
       schema: { tags, params: keepItemParamsSchema, response: { 200: keepListSchema } },
     },
     (request) => unkeepPhoto(db, cartBuyerOf(request), request.params),

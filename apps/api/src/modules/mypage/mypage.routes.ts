@@ -47,14 +47,14 @@ export const mypageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   app.get(
     '/api/mypage/buyed/list/event',
-    { preHandler: member, schema: { tags, response: { 200: purchasedEventListSchema } } },
+    { onRequest: member, schema: { tags, response: { 200: purchasedEventListSchema } } },
     (request) => listPurchasedEvents(deps, request.auth!.subject, request.lang),
   );
 
   app.get(
     '/api/mypage/buyed/event/detail/:event_id',
     {
-      preHandler: member,
+      onRequest: member,
       schema: { tags, params: eventIdParamsSchema, response: { 200: purchasedEventDetailSchema } },
     },
     (request) => getPurchasedEventDetail(deps, request.auth!.subject, request.params.event_id, request.lang),
@@ -62,14 +62,14 @@ export const mypageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   app.get(
     '/api/mypage/buyed/list/child',
-    { preHandler: member, schema: { tags, response: { 200: purchasedChildListSchema } } },
+    { onRequest: member, schema: { tags, response: { 200: purchasedChildListSchema } } },
     (request) => listPurchasedChildren(deps, request.auth!.subject, request.lang),
   );
 
   app.get(
     '/api/mypage/buyed/list/movie_at_event',
     {
-      preHandler: member,
+      onRequest: member,
       schema: { tags, querystring: movieAtEventQuerySchema, response: { 200: movieAtEventListSchema } },
     },
     (request) => listMoviesAtEvent(deps, request.auth!.subject, request.query.event_id, request.lang),
@@ -78,7 +78,7 @@ export const mypageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.get(
     '/api/mypage/order/downloads/:order_id',
     {
-      preHandler: orderReader,
+      onRequest: orderReader,
       schema: { tags, params: orderIdParamsSchema, response: { 200: orderDownloadsSchema } },
     },
     (request) =>
@@ -94,7 +94,7 @@ export const mypageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.get(
     '/api/mypage/order/zip_dl_url/:order_id/:event_id',
     {
-      preHandler: orderReader,
+      onRequest: orderReader,
       schema: { tags, params: orderEventParamsSchema, response: { 200: zipDownloadUrlSchema } },
     },
     (request) =>
@@ -110,7 +110,7 @@ export const mypageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.get(
     '/api/mypage/order/zip_dl/:order_id/:event_id',
     {
-      preHandler: orderReader,
+      onRequest: orderReader,
       exposeHeadRoute: false,
       schema: { tags, params: orderEventParamsSchema },
     },

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { OPERATOR_API_KEY_HEADER, type OperatorRole } from '@omoide/contract';
-import type { FastifyRequest, preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { bearerOf } from '../../platform/auth/auth-guard';
+import { bearerOf, markGuard } from '../../platform/auth/auth-guard';
 import { matchesBootstrapKey } from '../../platform/auth/operator-guard';
 import { AppError } from '../../platform/errors';
 import { useApiKey } from './api-keys.repo';
@@ -99,14 +99,14 @@ export type OrganizationOf = (request: FastifyRequest) => Promise<number | null>
 
 /**
  * The operator guard of one route, from the permission table (operator-permissions.ts).
- * `preValidation`: who is calling and whether any of their roles could call this route, before
- * the input is read (authentication before validation). `preHandler`: for organisation-scoped
+ * `onRequest`: who is calling and whether any of their roles could call this route, before
+ * the input is parsed or validated (authentication before validation). `preHandler`: for organisation-scoped
  * routes, the role in the organisation the validated input names.
  */
 export function operatorAccess(
   deps: AppDeps,
   organizationOf?: OrganizationOf,
-): { preValidation: preValidationAsyncHookHandler; preHandler: preHandlerAsyncHookHandler } {
+): { onRequest: onRequestAsyncHookHandler; preHandler: preHandlerAsyncHookHandler } {
   const permissionFor = (request: FastifyRequest) => {
     const permission = permissionOf(routeKeyOf(request.method, request.routeOptions.url ?? ''));
     // A route missing from the table is closed: a new route cannot ship open by accident.
@@ -114,7 +114,7 @@ export function operatorAccess(
     return permission;
   };
   return {
-    async preValidation(request) {
+    onRequest: markGuard(async (request) => {
       const permission = permissionFor(request);
       const actor = await authenticate(deps, request);
       if (actor.via === 'bootstrap' ? !permission.bootstrap : permission.scope === 'installation')
@@ -125,7 +125,7 @@ export function operatorAccess(
         if (!anyAllowed) throw forbidden();
       }
       actors.set(request, actor);
-    },
+    }),
     async preHandler(request) {
       const permission = permissionFor(request);
       const actor = actorOf(request);

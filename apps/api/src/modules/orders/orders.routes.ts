@@ -59,7 +59,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   // Both order calls take the same body, an Idempotency-Key, and answer an order result.
   const placing = {
-    preHandler: buyer,
+    onRequest: buyer,
     schema: {
       tags,
       headers: idempotencyHeaders,
@@ -77,7 +77,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.post(
     '/api/order/dcc/current',
     {
-      preValidation: buyer,
+      onRequest: buyer,
       schema: { tags, body: dccCurrentBodySchema, response: { 200: dccCurrentAnswerSchema } },
     },
     (request) => currentDccQuote(checkout, cartBuyerOf(request), request.body, request.lang),
@@ -86,7 +86,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.post(
     '/api/order/acs/complete',
     {
-      preHandler: buyer,
+      onRequest: buyer,
       schema: { tags, body: orderAcsCompleteBodySchema, response: { 200: orderResultSchema } },
     },
     (request) => completeChallengedOrder(checkout, cartBuyerOf(request), request.body.order_id, request.lang),
@@ -114,7 +114,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.post(
     '/api/order/rakuten/complete',
     {
-      preHandler: buyer,
+      onRequest: buyer,
       schema: { tags, body: orderAcsCompleteBodySchema, response: { 200: orderResultSchema } },
     },
     (request) => completeWalletOrder(checkout, cartBuyerOf(request), request.body.order_id, request.lang),
@@ -124,7 +124,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     '/api/mypage/order/detail/:order_id',
     {
       // The one route an order pass (guest order check) serves; readerOf limits it to its order.
-      preHandler: app.requireAuth(['member', 'guest'], { orderPass: true }),
+      onRequest: app.requireAuth(['member', 'guest'], { orderPass: true }),
       schema: { tags, params: orderIdParamsSchema, response: { 200: orderDetailSchema } },
     },
     (request) => getOrderDetail(deps.db, orderReaderOf(request.auth!), request.params.order_id, request.lang),
@@ -133,7 +133,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.get(
     '/api/mypage/order/list',
     {
-      preHandler: app.requireAuth(['member']),
+      onRequest: app.requireAuth(['member']),
       schema: { tags, querystring: orderListQuerySchema, response: { 200: orderListSchema } },
     },
     (request) => listOrders(deps.db, { kind: 'member', subject: request.auth!.subject }, request.query.index),
@@ -158,7 +158,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.get(
     '/api/event/info/buyed_item/:event_id',
     {
-      preHandler: buyer,
+      onRequest: buyer,
       schema: { tags: ['events'], params: eventIdParamsSchema, response: { 200: boughtItemsSchema } },
     },
     (request) => getBoughtItems(deps.db, cartBuyerOf(request), request.params.event_id),
@@ -167,7 +167,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.get(
     '/api/utility/postal_zip/:zip_code7.json',
     {
-      preHandler: buyer,
+      onRequest: buyer,
       schema: { tags, params: postalZipParamsSchema, response: { 200: postalZipAnswerSchema } },
     },
     async (request, reply) => {

@@ -2,6 +2,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { errorBody } from '../../platform/errors';
+import { platformMessages } from '../../platform/i18n/messages';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
 
 /**
@@ -57,7 +59,12 @@ export async function sendRanged(
   reply.header('accept-ranges', 'bytes').type(contentType);
   const range = parseRange(rangeHeader, size);
   if (range === 'unsatisfiable') {
-    return reply.code(416).header('content-range', `bytes */${size}`).send();
+    // An error like any other (spec §8), so a player or the web app can show why.
+    return reply
+      .code(416)
+      .header('content-range', `bytes */${size}`)
+      .type('application/json; charset=utf-8')
+      .send(errorBody(platformMessages['request.range_invalid'], reply.request.lang, 'MEDIA-RANGE-416'));
   }
   if (!range) return reply.header('content-length', size).send(body(null));
   return reply

@@ -49,8 +49,8 @@ export const photoUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       schema: {
         tags,
         body: z.object({
-          category_id: z.number().int().positive(),
-          event_id: z.number().int().positive().optional(),
+          category_id: z.number().int().positive().max(2_147_483_647),
+          event_id: z.number().int().positive().max(2_147_483_647).optional(),
           file_name: z.string().trim().min(1).max(255),
           size: z
             .number()

@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import { constants } from 'node:fs';
 import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../../platform/errors';
 import { defineMessages } from '../../platform/i18n/messages';
 import { sniffMovie } from './movie-inspection';
 import { MAX_MOVIE_BYTES, MAX_PHOTO_BYTES } from './photo-limits';
-import { deleteUpload, findUpload, insertUpload, updateUpload } from './photo-upload.repo';
+import {
+  deleteUpload,
+  findUpload,
+  insertUpload,
+  type UploadRow,
+  updateUpload,
+  withLockedUpload,
+} from './photo-upload.repo';
 import { photoMessages } from './photos.messages';
 import { findCategory } from './photos.repo';
 import { ingestPhoto, type PhotoDeps } from './photos.service';
@@ -69,51 +77,84 @@ async function requireUpload(deps: UploadDeps, id: string) {
 }
 
 export async function uploadState(deps: UploadDeps, id: string) {
-  const upload = await requireUpload(deps, id);
-  return { upload_id: id, offset: upload.received, size: upload.size, photo_id: upload.imageItemId };
+  return stateOf(await requireUpload(deps, id));
+}
+
+const stateOf = (upload: UploadRow) => ({
+  upload_id: upload.id,
+  offset: upload.received,
+  size: upload.size,
+  photo_id: upload.imageItemId,
+});
+
+type ChunkOutcome =
+  | { kind: 'state'; state: ReturnType<typeof stateOf> }
+  | { kind: 'lost' }
+  | { kind: 'written'; upload: UploadRow; received: number };
+
+/**
+ * Writes one chunk under the upload's row lock, in the manner of tus: only the chunk at the
+ * stored offset is taken; any other (a retry after a lost answer, a copy racing the first) is
+ * 409 with the offset to continue from, and once the photo is made every repeat is answered
+ * with it (200), so a retry is idempotent. Positional writes (never O_APPEND), so a chunk lands where the
+ * database says, whatever a crashed request left on disk.
+ */
+function writeChunk(deps: UploadDeps, id: string, offset: number, chunk: Buffer): Promise<ChunkOutcome> {
+  const file = partFile(deps, id);
+  return withLockedUpload(deps.db, id, async (upload, tx) => {
+    if (!upload) throw new AppError(404, 'UPLOAD-404', m['upload.not_found']);
+    if (upload.imageItemId) return { kind: 'state', state: stateOf(upload) };
+    if (offset !== upload.received) {
+      throw new AppError(409, 'UPLOAD-OFFSET-409', m['upload.offset_mismatch'], {
+        received: upload.received,
+      });
+    }
+    if (upload.received + chunk.length > upload.size)
+      throw new AppError(400, 'UPLOAD-TOO-LONG', m['upload.too_long']);
+    const handle = await open(file, constants.O_RDWR | constants.O_CREAT);
+    try {
+      const onDisk = (await handle.stat()).size;
+      if (onDisk < upload.received) {
+        // The bytes already received are gone (the part file was swept or lost): padding them
+        // would corrupt the photo, so the upload starts again from 0.
+        await handle.truncate(0);
+        await updateUpload(tx, id, { received: 0 });
+        return { kind: 'lost' };
+      }
+      if (onDisk > upload.received) await handle.truncate(upload.received);
+      await handle.write(chunk, 0, chunk.length, upload.received);
+    } finally {
+      await handle.close();
+    }
+    const received = upload.received + chunk.length;
+    await updateUpload(tx, id, { received });
+    return { kind: 'written', upload, received };
+  });
 }
 
 /**
  * Appends one chunk at `offset`. The database's `received` is the truth: bytes a crashed
  * request left past it are cut off first, so a resumed upload never duplicates data. The
- * last chunk turns the file into a photo through the same checks as a direct upload.
+ * request whose chunk completes the file — exactly one, the row lock sees to it — turns it
+ * into a photo through the same checks as a direct upload.
  */
 export async function appendChunk(deps: UploadDeps, id: string, offset: number, chunk: Buffer) {
   const upload = await requireUpload(deps, id);
-  if (upload.imageItemId)
-    return { upload_id: id, offset: upload.size, size: upload.size, photo_id: upload.imageItemId };
-  if (offset !== upload.received) {
-    throw new AppError(409, 'UPLOAD-OFFSET-409', m['upload.offset_mismatch'], { received: upload.received });
-  }
-  if (upload.received + chunk.length > upload.size)
-    throw new AppError(400, 'UPLOAD-TOO-LONG', m['upload.too_long']);
-  if (offset === 0 && upload.size > MAX_PHOTO_BYTES && !sniffMovie(chunk)) {
+  if (offset === 0 && upload.received === 0 && upload.size > MAX_PHOTO_BYTES && !sniffMovie(chunk)) {
     // Larger than a photo may be and not a movie: refused before gigabytes are sent for nothing.
     await deleteUpload(deps.db, id);
     throw new AppError(413, 'PHOTO-TOO-LARGE', photoMessages['photo.too_large'], {
       maxMb: MAX_PHOTO_BYTES / 1024 / 1024,
     });
   }
-  const file = partFile(deps, id);
-  const handle = await open(file, 'a+');
-  try {
-    const onDisk = (await handle.stat()).size;
-    if (onDisk < upload.received) {
-      // The bytes already received are gone (the part file was swept or lost): padding them
-      // would corrupt the photo, so the upload starts again from 0.
-      await handle.truncate(0);
-      await updateUpload(deps.db, id, { received: 0 });
-      throw new AppError(409, 'UPLOAD-OFFSET-409', m['upload.offset_mismatch'], { received: 0 });
-    }
-    if (onDisk > upload.received) await handle.truncate(upload.received);
-    await handle.write(chunk, 0, chunk.length, upload.received);
-  } finally {
-    await handle.close();
-  }
-  const received = upload.received + chunk.length;
-  await updateUpload(deps.db, id, { received });
+  const outcome = await writeChunk(deps, id, offset, chunk);
+  if (outcome.kind === 'state') return outcome.state;
+  if (outcome.kind === 'lost')
+    throw new AppError(409, 'UPLOAD-OFFSET-409', m['upload.offset_mismatch'], { received: 0 });
+  const { received } = outcome;
   if (received < upload.size) return { upload_id: id, offset: received, size: upload.size, photo_id: null };
 
+  const file = partFile(deps, id);
   try {
     const photo = await ingestPhoto(deps, {
       categoryId: upload.categoryId,

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../../test/fixtures';
 import { jpeg } from '../../../test/images';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { imageItems } from '../../db/schema/index';
 import { DERIVE_QUEUE } from './photos.service';
 import { ABANDONED_PART_MS, partFileOf, STRAY_UPLOAD_MS, sweepUploadTemp, uploadsDirOf } from './upload-temp';
 
@@ -82,6 +85,39 @@ describe('resumable photo upload (issue: events and photos)', () => {
     await patch(upload_id, 0, file.subarray(0, half));
     const done = (await patch(upload_id, half, file.subarray(half))).json();
     expect(done.photo_id).toEqual(expect.any(Number));
+  });
+
+  it('takes the same last chunk sent 4 times at once exactly once: one original of the exact size and hash (issue #25 item 3)', async () => {
+    const file = await jpeg(1200, 900);
+    const { upload_id } = (await create(file.length, 'race.jpg')).json();
+    const half = Math.floor(file.length / 2);
+    await patch(upload_id, 0, file.subarray(0, half));
+
+    const answers = await Promise.all([1, 2, 3, 4].map(() => patch(upload_id, half, file.subarray(half))));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
+    // Each answer is the upload's state (200) or the §8 conflict naming the current offset (409).
+    for (const a of answers) {
+      if (a.statusCode === 409) expect(a.json().display_code).toBe('UPLOAD-OFFSET-409');
+    }
+    const photoIds = new Set(answers.filter((a) => a.statusCode === 200).map((a) => a.json().photo_id));
+    photoIds.delete(null);
+    expect(photoIds.size).toBe(1);
+    const photoId = [...photoIds][0] as number;
+
+    const items = await t.deps.db.select().from(imageItems).where(eq(imageItems.categoryId, categoryId));
+    const raced = items.filter((i) => i.originalName === 'race.jpg');
+    expect(raced.map((i) => i.id)).toEqual([photoId]);
+    const stored = await t.deps.storage.get(raced[0]!.storageKey);
+    expect(stored?.length).toBe(file.length);
+    expect(createHash('sha256').update(stored!).digest('hex')).toBe(
+      createHash('sha256').update(file).digest('hex'),
+    );
+    // A retry after everything is done is answered with the photo, idempotently.
+    const retry = await patch(upload_id, half, file.subarray(half));
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().photo_id).toBe(photoId);
   });
 
   it('refuses data past the declared size, oversized declarations and unknown uploads', async () => {

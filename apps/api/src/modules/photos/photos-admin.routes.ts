@@ -110,7 +110,7 @@ export const photosAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         tags,
         params: categoryIdParamsSchema,
         // Optional: the event the category must belong to (the import CLI sends it).
-        querystring: z.object({ event_id: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ event_id: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
         response: { 200: photoUploadResultSchema },
       },
     },

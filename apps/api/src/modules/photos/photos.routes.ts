@@ -28,7 +28,7 @@ export const photosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, st
   app.get(
     '/api/event/photo_list/category/:category_id',
     {
-      preHandler: app.requireAuth(['member']),
+      onRequest: app.requireAuth(['member']),
       schema: { tags, params: categoryIdParamsSchema, response: { 200: photoListSchema } },
     },
     async (request, reply) =>
@@ -46,7 +46,7 @@ export const photosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, st
   app.get(
     '/api/event/photo_list/category/:category_id/:next_index',
     {
-      preHandler: app.requireAuth(['member', 'guest']),
+      onRequest: app.requireAuth(['member', 'guest']),
       schema: { tags, params: photoPageParamsSchema, response: { 200: photoListSchema } },
     },
     async (request, reply) =>
@@ -65,7 +65,7 @@ export const photosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, st
   app.get(
     '/api/event/photo/:item_id',
     {
-      preHandler: app.requireAuth(['member', 'guest']),
+      onRequest: app.requireAuth(['member', 'guest']),
       schema: { tags, params: itemIdParamsSchema, response: { 200: photoDetailSchema } },
     },
     (request) => getPhotoDetail(db, buyerOf(request), request.params.item_id),

@@ -12,12 +12,12 @@ export const systemRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, co
 
   app.get(
     '/api/system/constant',
-    { preHandler: member, schema: { tags, response: { 200: systemConstantSchema } } },
+    { onRequest: member, schema: { tags, response: { 200: systemConstantSchema } } },
     () => getSystemConstant(db, true, links),
   );
   app.get(
     '/api/system/constant/all_lang',
-    { preHandler: member, schema: { tags, response: { 200: systemConstantAllLangSchema } } },
+    { onRequest: member, schema: { tags, response: { 200: systemConstantAllLangSchema } } },
     () => getSystemConstantAllLang(db, true, links),
   );
   app.get(

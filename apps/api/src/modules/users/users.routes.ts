@@ -31,28 +31,28 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
 
   app.get(
     '/api/user/info',
-    { preHandler: member, schema: { tags, response: { 200: userInfoSchema } } },
+    { onRequest: member, schema: { tags, response: { 200: userInfoSchema } } },
     (request) => getUserInfo(db, memberId(request)),
   );
   app.get(
     '/api/user/child',
-    { preHandler: member, schema: { tags, response: { 200: childListSchema } } },
+    { onRequest: member, schema: { tags, response: { 200: childListSchema } } },
     async (request) => ({ children: await getChildren(db, memberId(request)) }),
   );
   app.post(
     '/api/user/child',
-    { preHandler: member, schema: { tags, body: childCreateBodySchema, response: { 201: childSchema } } },
+    { onRequest: member, schema: { tags, body: childCreateBodySchema, response: { 201: childSchema } } },
     async (request, reply) => reply.code(201).send(await addChild(db, memberId(request), request.body)),
   );
   app.get(
     '/api/user/child/:child_id',
-    { preHandler: member, schema: { tags, params: childIdParamsSchema, response: { 200: childSchema } } },
+    { onRequest: member, schema: { tags, params: childIdParamsSchema, response: { 200: childSchema } } },
     (request) => getChild(db, memberId(request), request.params.child_id),
   );
   app.patch(
     '/api/user/child/:child_id',
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags,
         params: childIdParamsSchema,
@@ -64,7 +64,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   );
   app.delete(
     '/api/user/child/:child_id',
-    { preHandler: member, schema: { tags, params: childIdParamsSchema } },
+    { onRequest: member, schema: { tags, params: childIdParamsSchema } },
     async (request, reply) => {
       await removeChild(deps, memberId(request), request.params.child_id);
       return reply.code(204).send();
@@ -73,18 +73,18 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
 
   // The address book: the home address and saved shipping addresses the order form offers.
   const book = { 200: addressBookSchema };
-  app.get('/api/user/address', { preHandler: member, schema: { tags, response: book } }, (request) =>
+  app.get('/api/user/address', { onRequest: member, schema: { tags, response: book } }, (request) =>
     getAddressBook(db, memberId(request)),
   );
   app.put(
     '/api/user/address/home',
-    { preHandler: member, schema: { tags, body: homeAddressBodySchema, response: book } },
+    { onRequest: member, schema: { tags, body: homeAddressBodySchema, response: book } },
     (request) => saveHomeAddress(db, memberId(request), request.body),
   );
   app.post(
     '/api/user/address',
     {
-      preHandler: member,
+      onRequest: member,
       schema: { tags, body: savedAddressBodySchema, response: { 201: addressBookSchema } },
     },
     async (request, reply) =>
@@ -93,14 +93,14 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   app.patch(
     '/api/user/address/:address_id',
     {
-      preHandler: member,
+      onRequest: member,
       schema: { tags, params: addressIdParamsSchema, body: savedAddressUpdateBodySchema, response: book },
     },
     (request) => changeShippingAddress(db, memberId(request), request.params.address_id, request.body),
   );
   app.delete(
     '/api/user/address/:address_id',
-    { preHandler: member, schema: { tags, params: addressIdParamsSchema, response: book } },
+    { onRequest: member, schema: { tags, params: addressIdParamsSchema, response: book } },
     (request) => removeShippingAddress(db, memberId(request), request.params.address_id),
   );
 };

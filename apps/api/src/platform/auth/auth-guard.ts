@@ -1,5 +1,5 @@
 import type { TokenKind } from '@omoide/contract';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
 import { platformMessages as m } from '../i18n/messages';
@@ -12,13 +12,13 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /**
-     * A preHandler that admits exactly the token kinds spec §6 allows on a route: no token or
+     * An `onRequest` hook that admits exactly the token kinds spec §6 allows on a route: no token or
      * an invalid/expired one is 401; a valid token of another kind is 403. A token scoped to
      * one order (the guest order check) is 403 too, unless the route says `orderPass`.
      */
-    requireAuth(kinds: readonly TokenKind[], options?: GuardOptions): preHandlerAsyncHookHandler;
+    requireAuth(kinds: readonly TokenKind[], options?: GuardOptions): onRequestAsyncHookHandler;
     /** Like requireAuth, but a request without a token passes with `request.auth = null`. */
-    optionalAuth(kinds: readonly TokenKind[], options?: GuardOptions): preHandlerAsyncHookHandler;
+    optionalAuth(kinds: readonly TokenKind[], options?: GuardOptions): onRequestAsyncHookHandler;
   }
 }
 
@@ -48,6 +48,27 @@ export type AuthGuardOptions = {
   sessionIsLive: (token: VerifiedToken) => Promise<boolean>;
 };
 
+const GUARD = Symbol('auth guard');
+
+/** Tags a hook as an authentication guard, so `assertGuardsOnRequest` can find it. */
+export function markGuard<T extends object>(hook: T): T {
+  (hook as Record<symbol, boolean>)[GUARD] = true;
+  return hook;
+}
+
+const hooksOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : value ? [value] : []);
+
+/** Throws when a route attaches an authentication guard anywhere but `onRequest`. */
+export function assertGuardsOnRequest(
+  route: Pick<RouteOptions, 'method' | 'url' | 'preValidation' | 'preHandler' | 'preParsing'>,
+) {
+  for (const hook of ['preParsing', 'preValidation', 'preHandler'] as const) {
+    if (hooksOf(route[hook]).some((h) => (h as Record<symbol, unknown>)[GUARD])) {
+      throw new Error(`${route.method} ${route.url}: an auth guard must be an onRequest hook, not ${hook}`);
+    }
+  }
+}
+
 export const authGuardPlugin = fp(
   async (app: FastifyInstance, options: AuthGuardOptions) => {
     app.decorateRequest('auth', null);
@@ -56,8 +77,8 @@ export const authGuardPlugin = fp(
       kinds: readonly TokenKind[],
       required: boolean,
       route: GuardOptions = {},
-    ): preHandlerAsyncHookHandler =>
-      async function guard(request) {
+    ): onRequestAsyncHookHandler =>
+      markGuard(async function guard(request) {
         const bearer = bearerOf(request);
         if (!bearer) {
           if (!required) return;
@@ -74,7 +95,12 @@ export const authGuardPlugin = fp(
         if (verified.scope !== undefined && !route.orderPass)
           throw new AppError(403, 'AUTH-SCOPED-403', m['auth.order_pass_only']);
         request.auth = verified;
-      };
+      });
+
+    // Authentication before validation (issue #25): Fastify parses and validates the input
+    // between `onRequest` and `preHandler`, so a guard in a later hook lets a stranger learn the
+    // input rules (400) before being refused (401). Refuse such a route when it is registered.
+    app.addHook('onRoute', (route) => assertGuardsOnRequest(route));
 
     app.decorate('requireAuth', (kinds: readonly TokenKind[], options?: GuardOptions) =>
       check(kinds, true, options),

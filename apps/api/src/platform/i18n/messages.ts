@@ -40,6 +40,37 @@ export const platformMessages = defineMessages({
     vi: 'Vui lòng đợi một lúc rồi thử lại.',
     'en-US': 'Too many attempts. Please wait a while and try again.',
   },
+  'request.bad_url': {
+    ja: 'URL の形式が正しくありません。',
+    hant: '網址格式不正確。',
+    vi: 'Địa chỉ URL không đúng định dạng.',
+    'en-US': 'The address (URL) is not in a valid format.',
+  },
+  'request.uri_too_long': {
+    ja: 'URL が長すぎます。',
+    hant: '網址過長。',
+    vi: 'Địa chỉ URL quá dài.',
+    'en-US': 'The address (URL) is too long.',
+  },
+  'request.header_too_large': {
+    ja: 'リクエストのヘッダーまたは URL が大きすぎます。',
+    hant: '請求的標頭或網址過大。',
+    vi: 'Tiêu đề hoặc địa chỉ URL của yêu cầu quá lớn.',
+    'en-US': 'The request headers or address are too large.',
+  },
+  'request.range_invalid': {
+    ja: '指定された範囲は読み込めません。最初から読み込み直してください。',
+    hant: '無法讀取指定的範圍，請從頭重新讀取。',
+    vi: 'Không thể đọc phần được yêu cầu. Vui lòng tải lại từ đầu.',
+    'en-US': 'The requested part cannot be read. Please load it again from the start.',
+  },
+  'validation.invalid_text': {
+    ja: '使用できない文字が含まれています（{field}）。制御文字を取り除いて、もう一度お試しください。',
+    hant: '含有無法使用的字元（{field}），請移除控制字元後再試一次。',
+    vi: 'Có ký tự không được phép ({field}). Vui lòng xóa các ký tự điều khiển và thử lại.',
+    'en-US':
+      'The text contains characters that cannot be used ({field}). Please remove control characters and try again.',
+  },
   'route.not_found': {
     ja: 'お探しのページまたはデータが見つかりません。',
     hant: '找不到您要的頁面或資料。',
