@@ -1073,8 +1073,7 @@ describe('spec §6 authorisation matrix', () => {
   it("lets an order's own buyer and its order pass read it, and nobody else", async () => {
     const order = await insertOrder(t.deps.db, { buyer: { kind: 'guest', subject: '77' }, eventId });
     const elsewhere = await insertOrder(t.deps.db, { buyer: { kind: 'guest', subject: '78' }, eventId });
-    const pass = async (orderId: number) =>
-      (await t.deps.tokens.issue({ kind: 'guest', subject: '77', scope: { order_id: orderId } })).token;
+    const pass = (orderId: number) => t.tokenFor('guest', '77', { order_id: orderId });
     const callers: Record<string, { token: string; expect: number }> = {
       'guest of this order': { token: await t.tokenFor('guest', '77'), expect: 200 },
       'order pass of this order': { token: await pass(order.id), expect: 200 },
