@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import rootPackage from '../../../../package.json' with { type: 'json' };
-import { nodeSupportProblem, satisfiesRange } from './node-support';
+import { nodeEndOfLifeNotice, nodeSupportProblem, satisfiesRange } from './node-support';
 
 const RANGE = rootPackage.engines.node;
 
@@ -27,5 +27,13 @@ describe('the supported Node.js versions (issue 31)', () => {
     expect(satisfiesRange('v23.1.0', '>22 <=23.1')).toBe(true);
     expect(satisfiesRange('v23.1.1', '>22 <=23.1')).toBe(false);
     expect(satisfiesRange('v20.0.0', '^20')).toBe(false); // not understood: refused, never waved through
+  });
+
+  it('tells that Node.js 20 is past its end of life, and says nothing on 22 or 24', () => {
+    expect(nodeEndOfLifeNotice('v20.20.2')).toBe(
+      'Node.js 20 reached its end of life in April 2026: Omoide still runs on it, but move to Node.js 24 LTS.',
+    );
+    expect(nodeEndOfLifeNotice('v22.23.3')).toBeNull();
+    expect(nodeEndOfLifeNotice('v24.21.0')).toBeNull();
   });
 });

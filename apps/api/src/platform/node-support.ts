@@ -49,12 +49,29 @@ export function nodeSupportProblem(version: string, range: string): string | nul
   );
 }
 
-/** Ends the process with that sentence on an unsupported Node (entry points call it first). */
+/** Lines still accepted past their end of life, while machines have them: a notice, no refusal. */
+const END_OF_LIFE: Record<number, string> = { 20: 'April 2026' };
+
+/** The notice for a supported line that is past its end of life, else null. */
+export function nodeEndOfLifeNotice(version: string): string | null {
+  const major = parse(version)[0];
+  const ended = END_OF_LIFE[major];
+  if (!ended) return null;
+  return `Node.js ${major} reached its end of life in ${ended}: Omoide still runs on it, but move to Node.js 24 LTS.`;
+}
+
+/**
+ * Ends the process with that sentence on an unsupported Node (entry points call it first),
+ * and says so on a line past its end of life.
+ */
 export function exitUnlessSupportedNode(): void {
   const range = (JSON.parse(readFileSync(ROOT_PACKAGE, 'utf8')) as { engines: { node: string } }).engines
     .node;
   const problem = nodeSupportProblem(process.version, range);
-  if (!problem) return;
-  console.error(problem);
-  process.exit(1);
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
+  const notice = nodeEndOfLifeNotice(process.version);
+  if (notice) console.warn(notice);
 }
