@@ -157,11 +157,11 @@ export function registerMovieJobs(deps: PhotoDeps): void {
     (payload) => deriveMovie(deps, payload.imageItemId),
     {
       concurrency: 1,
-      onFailed: async (payload, error) => {
+      onFailed: async (payload, _message, cause) => {
         await markItemFailed(
           deps.db,
           payload.imageItemId,
-          error.startsWith('movie.') ? error : 'movie.corrupt',
+          cause instanceof PermanentJobError ? cause.message : 'movie.corrupt',
         );
       },
     },
