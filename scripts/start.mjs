@@ -3,6 +3,8 @@
 import { register } from 'tsx/esm/api';
 import { ensureWebBuilt } from './web-build.mjs';
 
-ensureWebBuilt();
 register();
+// An unsupported Node is named before anything else runs (the web build included).
+await import('../apps/api/src/supported-node.ts');
+ensureWebBuilt();
 await import('../apps/api/src/main.ts');

@@ -5,8 +5,14 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { imageItems, photoFaces } from '../../apps/api/src/db/schema/index';
-import { FaceEnginePool } from '../../apps/api/src/modules/faces/engine/engine-pool';
-import { findFacesInPhoto } from '../../apps/api/src/modules/faces/face-analysis';
+import { FaceEnginePool, transferablePixels } from '../../apps/api/src/modules/faces/engine/engine-pool';
+import {
+  cropRgb,
+  decodeRgb,
+  findFacesInPhoto,
+  PHOTO_ANALYSIS_SIDE,
+} from '../../apps/api/src/modules/faces/face-analysis';
+import { analysisRegions } from '../../apps/api/src/modules/faces/face-geometry';
 import { FACE_INDEX_QUEUE, queueFaceIndexing } from '../../apps/api/src/modules/faces/face-index.service';
 import { DERIVE_QUEUE, ingestPhoto } from '../../apps/api/src/modules/photos/photos.service';
 import { createCatalogue, openBenchDeps } from '../lib/catalogue-fixture';
@@ -18,6 +24,8 @@ import { median } from '../lib/load';
  * bare engine call (decode, tiles, the same pool) on the same photos in the same run
  * (issue: face matching — target ≥ 85% of the bare rate with both cores busy; peak memory).
  * Each measurement runs in a fresh process, so its peak RSS (engine threads included) is its own.
+ * Also the cost of handing the pixels to a worker (issue 31: a copy the worker owns, since
+ * Node 22/24 refuse to move sharp's buffer), per photo and as a share of the bare time.
  */
 const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures/faces');
 const COUNT = Number(process.env.BENCH_PHOTOS ?? 20);
@@ -93,6 +101,21 @@ async function pipelinePhase(photos: Buffer[], dataDir: string) {
   }
 }
 
+/** Milliseconds per photo spent copying every region's pixels for the engine's workers. */
+async function handoffMsPerPhoto(photos: Buffer[]): Promise<number> {
+  const regions = await Promise.all(
+    photos.map(async (bytes) => {
+      const image = await decodeRgb(bytes, PHOTO_ANALYSIS_SIDE);
+      return analysisRegions(image.width, image.height).map((region) => cropRgb(image, region));
+    }),
+  );
+  const repeat = 5;
+  const started = performance.now();
+  for (let i = 0; i < repeat; i++)
+    for (const tiles of regions) for (const tile of tiles) transferablePixels(tile.data);
+  return (performance.now() - started) / repeat / photos.length;
+}
+
 const [phase, dataDirArg] = process.argv.slice(2);
 if (phase === 'bare' || phase === 'pipeline' || phase === 'prepare') {
   const photos = await benchPhotos();
@@ -128,6 +151,7 @@ for (let round = 0; round < ROUNDS; round++) {
   rmSync(dataDir, { recursive: true, force: true });
 }
 const bareRate = median(bare.map((r) => r.rate));
+const handoffMs = await handoffMsPerPhoto(await benchPhotos());
 const pipelineRate = median(pipeline.map((r) => r.rate));
 console.log(
   JSON.stringify({
@@ -145,6 +169,9 @@ console.log(
       bare: Math.max(...bare.map((r) => r.peakRssMb)),
       pipeline: Math.max(...pipeline.map((r) => r.peakRssMb)),
     },
+    pixel_handoff_ms_per_photo: Number(handoffMs.toFixed(2)),
+    // Of the bare time per photo (both cores busy): the copy runs on the main thread.
+    pixel_handoff_share: Number((handoffMs / (1000 / bareRate)).toFixed(4)),
     ratio: Number((pipelineRate / bareRate).toFixed(3)),
     target: { ratio_min: 0.85 },
   }),

@@ -1,3 +1,4 @@
+import './supported-node';
 import type { AddressInfo } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';

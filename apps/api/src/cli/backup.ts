@@ -1,3 +1,4 @@
+import '../supported-node';
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';

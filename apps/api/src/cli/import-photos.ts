@@ -1,3 +1,4 @@
+import '../supported-node';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

@@ -1,3 +1,4 @@
+import '../supported-node';
 import { openDataDir } from '../bootstrap';
 import { loadConfig } from '../config';
 import { databaseOptionsFromConfig, openDatabase } from '../db/client';

@@ -1,3 +1,4 @@
+import '../supported-node';
 import { loadConfig } from '../config';
 import { checkLedger } from '../modules/orders/ledger-check';
 import { reconcilePayments } from '../modules/orders/payment-reconciler';

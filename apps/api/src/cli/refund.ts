@@ -1,3 +1,4 @@
+import '../supported-node';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { normaliseOrderCode } from '../modules/orders/order-code';

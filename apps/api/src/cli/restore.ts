@@ -1,3 +1,4 @@
+import '../supported-node';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';

@@ -148,6 +148,13 @@ export type EventsByChild = z.infer<typeof eventsByChildSchema>;
 export const eventFaceIndexSchema = faceIndexProgressSchema.extend({
   faces: z.number().int(),
   failures: z.array(
-    z.object({ image_item_id: z.number().int(), original_name: z.string().nullable(), reason: z.string() }),
+    z.object({
+      image_item_id: z.number().int(),
+      original_name: z.string().nullable(),
+      /** `face.unreadable` (the photo cannot be decoded) or `face.engine_failed` (retries ran out). */
+      reason: z.string(),
+      /** The reason in the caller's language. */
+      message: z.string(),
+    }),
   ),
 });

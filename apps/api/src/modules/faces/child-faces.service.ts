@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import type { childFaceImages } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/i18n/translate';
+import { ImageDecodeError } from '../../platform/media/image-decode';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
 import { childVisibleTo } from '../users/child-access.service';
 import {
@@ -70,7 +71,8 @@ async function analyseUpload(deps: ChildFaceDeps, base64: string) {
   try {
     return await analyseRegistrationImage(deps.faces, bytes);
   } catch (error) {
-    if (error instanceof Error && /vips|Input|corrupt|premature|truncat/i.test(error.message))
+    // Only sharp's decode failing is the image's fault; an engine failure stays a server error.
+    if (error instanceof ImageDecodeError)
       throw new AppError(400, 'FACE-IMAGE-INVALID', m['face.image_invalid']);
     throw error;
   }

@@ -1,5 +1,6 @@
 import type { FaceProblem } from '@omoide/contract';
 import sharp from 'sharp';
+import { decodingImage } from '../../platform/media/image-decode';
 import { MAX_PHOTO_PIXELS } from '../photos/photo-limits';
 import type { Box, DetectedFace, FaceEngine, RgbImage } from './engine/face-engine';
 import { analysisRegions, DEFAULT_TILING, mergeOverlapping, normalizedBox, offsetBox } from './face-geometry';
@@ -12,15 +13,20 @@ export const REGISTRATION_SIDE = 1600;
 /** A face found, with its box also as fractions of the image. */
 export type FoundFace = DetectedFace & { normalized: Box };
 
-/** Decodes any accepted image to upright sRGB pixels no larger than `maxSide`. */
+/**
+ * Decodes any accepted image to upright sRGB pixels no larger than `maxSide`; an image sharp
+ * cannot decode throws an `ImageDecodeError` (the only "unreadable" there is).
+ */
 export async function decodeRgb(bytes: Buffer, maxSide: number): Promise<RgbImage> {
-  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS })
-    .rotate()
-    .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
-    .removeAlpha()
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await decodingImage(() =>
+    sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS })
+      .rotate()
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+      .removeAlpha()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  );
   return {
     data: new Uint8Array(data.buffer, data.byteOffset, data.length),
     width: info.width,

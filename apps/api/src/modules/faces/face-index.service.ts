@@ -1,5 +1,8 @@
+import type { TextLanguage } from '@omoide/contract';
 import type { Database } from '../../db/client';
+import { translate } from '../../platform/i18n/translate';
 import { type JobQueue, PermanentJobError } from '../../platform/jobs/job-queue';
+import { ImageDecodeError } from '../../platform/media/image-decode';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
 import type { FaceEngine } from './engine/face-engine';
 import { findFacesInPhoto } from './face-analysis';
@@ -14,6 +17,7 @@ import {
   markPhotosPending,
   replacePhotoFaces,
 } from './face-index.repo';
+import { faceMessages } from './faces.messages';
 import { notePhotoIndexed } from './photo-alerts.service';
 
 export const FACE_INDEX_QUEUE = 'photo.faces';
@@ -64,10 +68,10 @@ export async function indexPhotoFaces(
   try {
     found = await findFacesInPhoto(deps.faces, original);
   } catch (error) {
-    // A decoding failure repeats on every attempt; an engine failure (a worker that died)
-    // is worth the retries.
-    if (error instanceof Error && /vips|Input|unsupported|corrupt/i.test(error.message))
-      throw new PermanentJobError('face.unreadable');
+    // Only a photo sharp cannot decode fails alike on every attempt. Anything else (a worker
+    // that died, pixels the engine could not be handed) is the engine's failure: retried,
+    // and recorded as such once the retries run out — never blamed on the photo.
+    if (error instanceof ImageDecodeError) throw new PermanentJobError('face.unreadable');
     throw error;
   }
   await replacePhotoFaces(
@@ -93,11 +97,11 @@ export function registerFaceJobs(deps: FaceIndexDeps, concurrency: number, alert
     (payload) => indexPhotoFaces(deps, payload.imageItemId, alertDelayMs),
     {
       concurrency,
-      onFailed: (payload, error) =>
+      onFailed: (payload, _message, cause) =>
         markPhotoIndexFailed(
           deps.db,
           payload.imageItemId,
-          error.startsWith('face.') ? error : 'face.unreadable',
+          cause instanceof PermanentJobError ? cause.message : 'face.engine_failed',
         ),
     },
   );
@@ -115,17 +119,25 @@ export async function getFaceIndexProgress(db: Database, eventId: number) {
   };
 }
 
-export async function getFaceIndexReport(db: Database, eventId: number) {
+/** The operator's report: progress, and each failed photo with its reason in `lang`. */
+export async function getFaceIndexReport(db: Database, eventId: number, lang: TextLanguage) {
   const [progress, failures] = await Promise.all([
     getFaceIndexProgress(db, eventId),
     listIndexFailures(db, eventId),
   ]);
   return {
     ...progress,
-    failures: failures.map((f) => ({
-      image_item_id: f.imageItemId,
-      original_name: f.originalName,
-      reason: f.reason ?? 'face.unreadable',
-    })),
+    failures: failures.map((f) => {
+      const reason = f.reason ?? 'face.unreadable';
+      return {
+        image_item_id: f.imageItemId,
+        original_name: f.originalName,
+        reason,
+        message:
+          reason in faceMessages
+            ? translate(faceMessages[reason as keyof typeof faceMessages], lang)
+            : reason,
+      };
+    }),
   };
 }

@@ -19,7 +19,7 @@ export const facesAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       ...ofEvent,
       schema: { tags, params: eventIdParamsSchema, response: { 200: eventFaceIndexSchema } },
     },
-    (request) => getFaceIndexReport(deps.db, request.params.event_id),
+    (request) => getFaceIndexReport(deps.db, request.params.event_id, request.lang),
   );
   app.post(
     '/api/admin/events/:event_id/faces/reindex',

@@ -73,4 +73,11 @@ export const faceMessages = defineMessages({
     vi: 'Không đọc được ảnh nên không thể tìm khuôn mặt.',
     'en-US': 'The photo could not be read, so it could not be searched for faces.',
   },
+  'face.engine_failed': {
+    ja: '顔検索エンジンが再試行後もこの写真を処理できませんでした（写真の読み込みの問題ではありません）。後でもう一度インデックスしてください。',
+    hant: '臉部搜尋引擎重試後仍無法處理這張照片（並非照片無法讀取）。請稍後重新建立索引。',
+    vi: 'Công cụ tìm khuôn mặt vẫn không xử lý được ảnh này sau khi thử lại (không phải do ảnh không đọc được). Vui lòng lập chỉ mục lại sau.',
+    'en-US':
+      'The face search engine failed on this photo even after retries (the photo itself could be read). Please index again later.',
+  },
 });

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { categories } from '../../db/schema/index';
 import { PermanentJobError } from '../../platform/jobs/job-queue';
 import { FfmpegError } from '../../platform/media/ffmpeg';
+import { ImageDecodeError } from '../../platform/media/image-decode';
 import { MEDIA_VARIANTS, mediaKeyOf } from './media-url';
 import { makeMovieDerivatives } from './movie-derivatives';
 import { inspectMovie, type MovieContainer } from './movie-inspection';
@@ -115,12 +116,11 @@ export async function deriveMovie(deps: PhotoDeps, imageItemId: number): Promise
     } catch (error) {
       // Bad data fails the same way every time; a missing binary or a timeout may not.
       if (error instanceof PermanentJobError) throw error;
-      if (error instanceof FfmpegError && !error.notStarted && !/killed/.test(error.message)) {
+      if (error instanceof FfmpegError && !error.notStarted && !error.killed) {
         throw new PermanentJobError('movie.corrupt');
       }
-      if (error instanceof Error && /vips|Input|unsupported|corrupt/i.test(error.message)) {
-        throw new PermanentJobError('movie.corrupt');
-      }
+      // The poster frame sharp cannot decode is the movie's fault too.
+      if (error instanceof ImageDecodeError) throw new PermanentJobError('movie.corrupt');
       throw error;
     }
     const mediaKey = randomUUID();
@@ -157,11 +157,11 @@ export function registerMovieJobs(deps: PhotoDeps): void {
     (payload) => deriveMovie(deps, payload.imageItemId),
     {
       concurrency: 1,
-      onFailed: async (payload, error) => {
+      onFailed: async (payload, _message, cause) => {
         await markItemFailed(
           deps.db,
           payload.imageItemId,
-          error.startsWith('movie.') ? error : 'movie.corrupt',
+          cause instanceof PermanentJobError ? cause.message : 'movie.corrupt',
         );
       },
     },

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { encode as encodeBlurhash } from 'blurhash';
 import sharp from 'sharp';
+import { decodingImage } from '../../platform/media/image-decode';
 import { MAX_PHOTO_PIXELS, PLACEHOLDER_SIZE, PREVIEW_SIZE, THUMB_SIZE } from './photo-limits';
 import { tagJpegAsSrgb } from './srgb-tag';
 import { blendWatermark } from './watermark';
@@ -46,15 +47,17 @@ export async function makeDerivatives(
   watermarkText: string,
 ): Promise<Derivatives> {
   // failOn 'warning' (sharp's default): libjpeg's "corrupt data" warnings mean a damaged photo we must not sell.
-  const source = sharp(original, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'warning' });
-  const { data, info } = await source
-    .rotate()
-    .resize(PREVIEW_SIZE, PREVIEW_SIZE, { fit: 'inside', withoutEnlargement: true })
-    .toColourspace('srgb')
-    .flatten({ background: '#ffffff' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const meta = await sharp(original, { limitInputPixels: MAX_PHOTO_PIXELS }).metadata();
+  // A failure here is the photo's (an ImageDecodeError); the encodes below are ours.
+  const { data, info } = await decodingImage(() =>
+    sharp(original, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'warning' })
+      .rotate()
+      .resize(PREVIEW_SIZE, PREVIEW_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .toColourspace('srgb')
+      .flatten({ background: '#ffffff' })
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  );
+  const meta = await decodingImage(() => sharp(original, { limitInputPixels: MAX_PHOTO_PIXELS }).metadata());
   const oriented = (meta.orientation ?? 1) >= 5;
   const width = oriented ? (meta.height ?? info.height) : (meta.width ?? info.width);
   const height = oriented ? (meta.width ?? info.width) : (meta.height ?? info.height);

@@ -149,11 +149,11 @@ export function registerPhotoJobs(deps: PhotoDeps, concurrency: number, onReady?
     (payload) => derivePhoto(deps, payload.imageItemId, onReady),
     {
       concurrency,
-      onFailed: async (payload, error) => {
+      onFailed: async (payload, _message, cause) => {
         await markItemFailed(
           deps.db,
           payload.imageItemId,
-          error.startsWith('photo.') ? error : 'photo.corrupt',
+          cause instanceof PermanentJobError ? cause.message : 'photo.corrupt',
         );
       },
     },

@@ -19,8 +19,11 @@ type Registration = {
   handler: JobHandler<unknown>;
   concurrency: number;
   running: number;
-  /** Called once after the last attempt failed, so the owner can record the reason. */
-  onFailed?: (payload: unknown, error: string) => Promise<void>;
+  /**
+   * Called once after the last attempt failed, so the owner can record the reason: `cause`
+   * is what the handler threw (a `PermanentJobError` carries the owner's own reason code).
+   */
+  onFailed?: (payload: unknown, error: string, cause: unknown) => Promise<void>;
   /** Set for a recurring queue (`every`): each run schedules the next one this far ahead. */
   everyMs?: number;
 };
@@ -63,7 +66,10 @@ export class JobQueue {
   register<P>(
     queue: string,
     handler: JobHandler<P>,
-    options: { concurrency?: number; onFailed?: (payload: P, error: string) => Promise<void> } = {},
+    options: {
+      concurrency?: number;
+      onFailed?: (payload: P, error: string, cause: unknown) => Promise<void>;
+    } = {},
   ): void {
     this.registrations.set(queue, {
       handler: handler as JobHandler<unknown>,
@@ -182,7 +188,7 @@ export class JobQueue {
       this.log.warn({ err, queue, jobId: job.id, attempt: job.attempts, last }, 'job failed');
       // The owner records the failure before the job leaves `running`, so whoever waits for
       // the queue to drain sees the outcome on the owner's side too.
-      if (last) await registration.onFailed?.(job.payload, message).catch(() => {});
+      if (last) await registration.onFailed?.(job.payload, message, err).catch(() => {});
       await this.finish(job, registration, (db) => failJob(db, job, message, retryAt));
     }
     return true;

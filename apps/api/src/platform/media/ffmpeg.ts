@@ -30,6 +30,8 @@ export class FfmpegError extends Error {
     readonly stderr: string,
     /** The process could not start at all (no binary): not the input's fault. */
     readonly notStarted = false,
+    /** Ended by a signal (our timeout, or the system out of memory): not proven the input's fault. */
+    readonly killed = false,
   ) {
     super(message);
   }
@@ -71,7 +73,7 @@ export function runFfmpeg(
         return;
       }
       const why = signal ? `killed (${signal}, timeout ${options.timeoutMs} ms)` : `exit ${code}`;
-      reject(new FfmpegError(`ffmpeg failed: ${why}: ${stderr.slice(-500)}`, stderr));
+      reject(new FfmpegError(`ffmpeg failed: ${why}: ${stderr.slice(-500)}`, stderr, false, signal !== null));
     });
   });
 }

@@ -43,7 +43,7 @@ export function FaceIndexCard({
             <ul className={styles.failures}>
               {report.failures.slice(0, 5).map((f) => (
                 <li key={f.image_item_id}>
-                  {f.original_name ?? `#${f.image_item_id}`}: {f.reason}
+                  {f.original_name ?? `#${f.image_item_id}`}: {f.message}
                 </li>
               ))}
             </ul>
