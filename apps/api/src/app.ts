@@ -27,6 +27,7 @@ import { cvsNotifyRoutes } from './modules/orders/cvs-notify.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { studioOrdersRoutes } from './modules/orders/orders-studio.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { sandboxProxy } from './modules/payments/sandbox-proxy';
 import { photoUploadRoutes } from './modules/photos/photo-upload.routes';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { photosAdminRoutes } from './modules/photos/photos-admin.routes';
@@ -86,6 +87,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   if (deps.config.nodeEnv !== 'production') {
     // The embedded sandbox keeps its ledger beside the data, so it outlives a restart.
     await app.register(gatewaySandbox, { dataDir: deps.config.paymentSandboxDataDir });
+  } else {
+    // Production reaches this only with ALLOW_SANDBOX_PAYMENTS and a sandbox process (config.ts).
+    await app.register(async (scope) => sandboxProxy(scope, deps.config.paymentSandboxUrl));
   }
   await app.register(authRoutes, deps);
   await app.register(guestRoutes, deps);

@@ -78,7 +78,13 @@ export type Config = {
   logLevel: string;
   /** Absent in embedded mode: a secret is generated once and kept in `<dataDir>/jwt-secret`. */
   jwtSecret: string | undefined;
-  publicUrl: string;
+  /**
+   * The published address (PUBLIC_URL), when configured. Absent, every address handed to a
+   * browser is same-origin or taken from the request (platform/http/site-origin.ts).
+   */
+  publicUrl: string | undefined;
+  /** This machine's own address (`http://localhost:$PORT`): the start-up banner, and the last resort of a job's mail. */
+  localUrl: string;
   /** The built web app served on the same port; absent or missing means API only. */
   webDistDir: string;
   trustProxy: boolean;
@@ -105,7 +111,7 @@ export type Config = {
     /** Seconds an event's indexing must be quiet before its "new photos" mails (a batch, once). */
     alertDelaySeconds: number;
   };
-  /** Where this server calls the card gateway sandbox (server to server); browsers use publicUrl. */
+  /** Where this server calls the card gateway sandbox (server to server); browsers use `/sandbox` on our own origin. */
   paymentSandboxUrl: string;
   /** Production with the sandbox's test shops, on purpose (ALLOW_SANDBOX_PAYMENTS=true). */
   allowSandboxPayments: boolean;
@@ -188,7 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     jwtSecret: e.JWT_SECRET,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl: e.PUBLIC_URL,
+    localUrl: `http://localhost:${e.PORT}`,
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,

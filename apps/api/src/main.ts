@@ -65,19 +65,20 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   deps.dataDirLock?.setAddress(listeningUrl(app.server.address(), config.host));
   const { sportsDay, graduation } = DEMO_EVENT_CODES;
+  const shownUrl = config.publicUrl ?? config.localUrl;
   console.log(
     [
       '',
-      `  Omoide is running: ${config.publicUrl}`,
+      `  Omoide is running: ${shownUrl}`,
       `  Database: ${deps.database.kind === 'pglite' ? `embedded (${config.dataDir}/db)` : 'PostgreSQL'}`,
       ...(config.seedDemo
         ? [
             `  Demo member: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}`,
-            `  Studio owner: ${DEMO_OWNER.email} / ${DEMO_OWNER.password} (${config.publicUrl}/studio)`,
+            `  Studio owner: ${DEMO_OWNER.email} / ${DEMO_OWNER.password} (${shownUrl}/studio)`,
             `  Demo event codes: ${sportsDay.event_code1} ${sportsDay.event_code2} (sports day), ${graduation.event_code1} ${graduation.event_code2} (graduation)`,
           ]
         : []),
-      `  API reference: ${config.publicUrl}/api/docs`,
+      `  API reference: ${shownUrl}/api/docs`,
       '',
     ].join('\n'),
   );
