@@ -54,6 +54,21 @@ export type BuildAppOptions = {
 // Bodies beyond this are refused with a 413 before parsing; uploads raise it per route.
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
+/**
+ * A worker process's only HTTP (APP_ROLE=worker): liveness and readiness for the
+ * orchestrator, and nothing a browser or a buyer could use (docs/decisions/026).
+ */
+export async function buildWorkerApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
+  await app.register(securityHeadersPlugin);
+  await app.register(requestLanguagePlugin);
+  await app.register(errorHandlerPlugin, { spaFallback: null });
+  await app.register(healthRoutes, deps);
+  return app;
+}
+
 /** Every plugin and module's routes on one Fastify instance; tests call this with their deps. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({

@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app';
+import { buildApp, buildWorkerApp } from './app';
 import { openDeps } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { STARTUP_LOCK_ID, withAdvisoryLock } from './db/migrate';
 import { syncStandardFaq } from './modules/content/content.service';
 import { scheduleFaceRetention } from './modules/faces/face-retention.service';
 import { queuePendingPhotos } from './modules/photos/photos.service';
@@ -13,7 +14,11 @@ import { DEMO_OWNER, seedDemoOwnerIfMissing } from './seed/demo-owner';
 import { DEMO_EVENT_CODES, DEMO_MEMBER, seedDemoIfEmpty } from './seed/demo-seed';
 import { loadStandardFaq } from './seed/standard-faq';
 
-/** Process entry: config → database (migrated) → demo seed → app → listen. */
+/**
+ * Process entry: config → database (migrated) → demo seed → app → listen. APP_ROLE picks the
+ * work (docs/decisions/026): `api` serves HTTP and runs no jobs or periodic tasks; `worker`
+ * runs them and answers only /healthz and /readyz; `all` (npm start) does both in one process.
+ */
 async function main() {
   const config = loadConfig();
   const pretty = process.stdout.isTTY && config.nodeEnv !== 'production';
@@ -22,16 +27,22 @@ async function main() {
     ...(pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
   };
   const deps = await openDeps(config);
-  const app = await buildApp(deps, { logger, serveWeb: true });
+  const app =
+    config.role === 'worker'
+      ? await buildWorkerApp(deps, { logger })
+      : await buildApp(deps, { logger, serveWeb: true });
 
-  // The product's FAQ on every installation, new or old, demo or not (decision 015).
-  const faq = await syncStandardFaq(deps.db, loadStandardFaq());
-  if (faq.inserted + faq.updated + faq.removed > 0) app.log.info(faq, 'standard FAQ brought up to date');
-  if (config.seedDemo) {
-    const result = await seedDemoIfEmpty(deps.db, deps.storage);
-    if (result.seeded) app.log.info({ photos: result.photos }, 'demo data seeded');
-    if (await seedDemoOwnerIfMissing(deps.db)) app.log.info('demo studio owner added');
-  }
+  // Processes starting together on one PostgreSQL do this upkeep one after the other.
+  await withAdvisoryLock(deps.database, STARTUP_LOCK_ID, async () => {
+    // The product's FAQ on every installation, new or old, demo or not (decision 015).
+    const faq = await syncStandardFaq(deps.db, loadStandardFaq());
+    if (faq.inserted + faq.updated + faq.removed > 0) app.log.info(faq, 'standard FAQ brought up to date');
+    if (config.seedDemo) {
+      const result = await seedDemoIfEmpty(deps.db, deps.storage);
+      if (result.seeded) app.log.info({ photos: result.photos }, 'demo data seeded');
+      if (await seedDemoOwnerIfMissing(deps.db)) app.log.info('demo studio owner added');
+    }
+  });
   // Whatever a crash or an abandoned resumable upload left in DATA_DIR/uploads.
   const stopUploadSweep =
     config.role === 'worker'
@@ -58,12 +69,13 @@ async function main() {
     deps.dataDirLock?.release();
   });
 
-  if (config.role === 'worker') {
-    app.log.info({ concurrency: config.workerConcurrency }, 'worker running (no HTTP)');
-    return;
-  }
   await app.listen({ port: config.port, host: config.host });
   deps.dataDirLock?.setAddress(listeningUrl(app.server.address(), config.host));
+  if (config.role === 'worker') {
+    // One line a supervisor (or a test) reads: the worker is up and where its health answers.
+    console.log(`Omoide worker running (health: ${listeningUrl(app.server.address(), config.host)}/healthz)`);
+    return;
+  }
   const { sportsDay, graduation } = DEMO_EVENT_CODES;
   const shownUrl = config.publicUrl ?? config.localUrl;
   console.log(
