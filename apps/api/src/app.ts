@@ -99,11 +99,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(healthRoutes, deps);
   await app.register(systemRoutes, deps);
   await app.register(contentRoutes, deps);
-  if (deps.config.nodeEnv !== 'production') {
+  if (deps.config.paymentSandboxEmbedded) {
     // The embedded sandbox keeps its ledger beside the data, so it outlives a restart.
     await app.register(gatewaySandbox, { dataDir: deps.config.paymentSandboxDataDir });
   } else {
-    // Production reaches this only with ALLOW_SANDBOX_PAYMENTS and a sandbox process (config.ts).
+    // A sandbox process of its own (always so in production, config.ts): browsers reach it here.
     await app.register(async (scope) => sandboxProxy(scope, deps.config.paymentSandboxUrl));
   }
   await app.register(authRoutes, deps);

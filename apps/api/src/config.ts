@@ -113,6 +113,11 @@ export type Config = {
   };
   /** Where this server calls the card gateway sandbox (server to server); browsers use `/sandbox` on our own origin. */
   paymentSandboxUrl: string;
+  /**
+   * The sandbox is mounted in this process (no PAYMENT_SANDBOX_URL); else it is a process of
+   * its own and this one forwards the browser's `/sandbox/*` to it (sandbox-proxy.ts).
+   */
+  paymentSandboxEmbedded: boolean;
   /** Production with the sandbox's test shops, on purpose (ALLOW_SANDBOX_PAYMENTS=true). */
   allowSandboxPayments: boolean;
   /**
@@ -212,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       alertDelaySeconds: e.PHOTO_ALERT_DELAY_SECONDS,
     },
     paymentSandboxUrl: e.PAYMENT_SANDBOX_URL ?? `http://127.0.0.1:${e.PORT}/sandbox`,
+    paymentSandboxEmbedded: !e.PAYMENT_SANDBOX_URL,
     allowSandboxPayments: e.ALLOW_SANDBOX_PAYMENTS,
     paymentSandboxDataDir: e.PAYMENT_SANDBOX_DATA_DIR
       ? path.resolve(repoRoot, e.PAYMENT_SANDBOX_DATA_DIR)
