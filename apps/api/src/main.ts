@@ -32,6 +32,10 @@ async function main() {
       ? await buildWorkerApp(deps, { logger })
       : await buildApp(deps, { logger, serveWeb: true });
 
+  if (config.nodeEnv === 'production' && !config.publicUrl && config.role !== 'api') {
+    // Browsers are fine without it; mails a job sends for no order (photo alerts) are not.
+    app.log.warn(`PUBLIC_URL is not set: new-photo alert mails will link to ${config.localUrl}`);
+  }
   // Processes starting together on one PostgreSQL do this upkeep one after the other.
   await withAdvisoryLock(deps.database, STARTUP_LOCK_ID, async () => {
     // The product's FAQ on every installation, new or old, demo or not (decision 015).
