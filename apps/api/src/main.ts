@@ -32,9 +32,12 @@ async function main() {
       ? await buildWorkerApp(deps, { logger })
       : await buildApp(deps, { logger, serveWeb: true });
 
-  if (config.nodeEnv === 'production' && !config.publicUrl && config.role !== 'api') {
-    // Browsers are fine without it; mails a job sends for no order (photo alerts) are not.
-    app.log.warn(`PUBLIC_URL is not set: new-photo alert mails will link to ${config.localUrl}`);
+  if (config.nodeEnv === 'production' && !config.publicUrl) {
+    // Browsers are fine without it; mails are not (decision 026): an invitation's link would
+    // follow the Host of the request that sent it, a photo alert's would be this machine's.
+    app.log.warn(
+      `PUBLIC_URL is not set: mails link to the address each request came by, photo alerts to ${config.localUrl}`,
+    );
   }
   // Processes starting together on one PostgreSQL do this upkeep one after the other.
   await withAdvisoryLock(deps.database, STARTUP_LOCK_ID, async () => {
