@@ -63,9 +63,10 @@ export default defineConfig({
           OPERATOR_API_KEY: 'e2e-operator-key-0123456789abcdef',
           // The journeys sign in and send codes many times from one address within minutes.
           RATE_LIMIT_SCALE: '50',
-          // The address the browser uses: card tokens, the 3-D Secure return and mailed links
-          // must come back to this origin (its storage holds the tokens).
-          PUBLIC_URL: localUrl,
+          // No PUBLIC_URL: card tokens, the 3-D Secure return and mailed links come back to
+          // whatever address the browser used (decision 026). On every address of the machine,
+          // so any-address.spec.ts can buy from one that is not loopback.
+          HOST: '0.0.0.0',
           // Faces are searched as in production (the face journey needs it), on one thread so
           // the other core stays with the journeys running meanwhile.
           FACE_INDEXING: 'true',

@@ -53,7 +53,6 @@ const env = {
   RATE_LIMIT_SCALE: '1000',
   FACE_INDEXING: 'false',
   PORT: String(port),
-  PAYMENT_SANDBOX_URL: `http://127.0.0.1:${port}/sandbox`,
 };
 
 /** Per round: BUYERS members, each with one photo of their own in the cart. */

@@ -29,6 +29,7 @@ import { cvsNotifyRoutes } from './modules/orders/cvs-notify.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { studioOrdersRoutes } from './modules/orders/orders-studio.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { sandboxProxy } from './modules/payments/sandbox-proxy';
 import { photoUploadRoutes } from './modules/photos/photo-upload.routes';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { photosAdminRoutes } from './modules/photos/photos-admin.routes';
@@ -57,6 +58,21 @@ export type BuildAppOptions = {
 
 // Bodies beyond this are refused with a 413 before parsing; uploads raise it per route.
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * A worker process's only HTTP (APP_ROLE=worker): liveness and readiness for the
+ * orchestrator, and nothing a browser or a buyer could use (docs/decisions/026).
+ */
+export async function buildWorkerApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
+  await app.register(securityHeadersPlugin);
+  await app.register(requestLanguagePlugin);
+  await app.register(errorHandlerPlugin, { spaFallback: null });
+  await app.register(healthRoutes, deps);
+  return app;
+}
 
 /** Every plugin and module's routes on one Fastify instance; tests call this with their deps. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -97,9 +113,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(healthRoutes, deps);
   await app.register(systemRoutes, deps);
   await app.register(contentRoutes, deps);
-  if (deps.config.nodeEnv !== 'production') {
+  if (deps.config.paymentSandboxEmbedded) {
     // The embedded sandbox keeps its ledger beside the data, so it outlives a restart.
     await app.register(gatewaySandbox, { dataDir: deps.config.paymentSandboxDataDir });
+  } else {
+    // A sandbox process of its own (always so in production, config.ts): browsers reach it here.
+    await app.register(async (scope) => sandboxProxy(scope, deps.config.paymentSandboxUrl));
   }
   await app.register(authRoutes, deps);
   await app.register(guestRoutes, deps);

@@ -17,6 +17,7 @@ import { resolveJwtSecret, resolveOperatorKey, TokenService } from './platform/a
 import { removeBackupLeftovers } from './platform/data-dir/backup-archive';
 import { acquireDataDirLock, type DataDirLock } from './platform/data-dir/data-dir-lock';
 import { checkDataDir } from './platform/data-dir/preflight';
+import { mailOrigin } from './platform/http/site-origin';
 import { JobQueue } from './platform/jobs/job-queue';
 import { registerLimitSweep } from './platform/limits/limit-sweep';
 import { createMailer } from './platform/mail/mailer';
@@ -67,7 +68,9 @@ export async function openDeps(config: Config, log = pino({ level: config.logLev
     faces: new LazyFaceEngine(config.faces.workers),
     payments: createPaymentGateways({
       sandboxBaseUrl: config.paymentSandboxUrl,
-      browserSandboxBaseUrl: new URL('/sandbox', config.publicUrl).toString(),
+      // Browsers reach the sandbox on our own origin, whatever address they used: embedded
+      // outside production, forwarded to the sandbox process in staging (sandbox-proxy.ts).
+      browserSandboxBaseUrl: '/sandbox',
       sandboxDataDir: config.paymentSandboxDataDir,
       timeoutMs: config.paymentGatewayTimeoutMs,
     }),
@@ -107,7 +110,7 @@ export function registerJobs(deps: AppDeps, log = pino({ level: deps.config.logL
   registerPhotoAlerts({
     ...deps,
     threshold: faces.matchThreshold,
-    publicUrl: deps.config.publicUrl,
+    publicUrl: mailOrigin(deps.config),
     delayMs: faces.alertDelaySeconds * 1000,
   });
   registerOrderSweep(deps, log);

@@ -19,7 +19,9 @@ describe('configuration from the environment', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.seedDemo).toBe(true);
     expect(config.dataDir).toBe(path.resolve(import.meta.dirname, '../../../data'));
-    expect(config.publicUrl).toBe('http://localhost:3000');
+    // No address is assumed: browsers get same-origin or request-derived URLs (decision 026).
+    expect(config.publicUrl).toBeUndefined();
+    expect(config.localUrl).toBe('http://localhost:3000');
   });
 
   it('honours PORT, DATA_DIR, DATABASE_URL and SEED_DEMO', () => {

@@ -97,7 +97,13 @@ export type Config = {
   logLevel: string;
   /** Absent in embedded mode: a secret is generated once and kept in `<dataDir>/jwt-secret`. */
   jwtSecret: string | undefined;
-  publicUrl: string;
+  /**
+   * The published address (PUBLIC_URL), when configured. Absent, every address handed to a
+   * browser is same-origin or taken from the request (platform/http/site-origin.ts).
+   */
+  publicUrl: string | undefined;
+  /** This machine's own address (`http://localhost:$PORT`): the start-up banner, and the last resort of a job's mail. */
+  localUrl: string;
   /** The built web app served on the same port; absent or missing means API only. */
   webDistDir: string;
   /** Proxies whose X-Forwarded-For is believed: a hop count or their addresses (decision 024). */
@@ -130,8 +136,13 @@ export type Config = {
     /** Seconds an event's indexing must be quiet before its "new photos" mails (a batch, once). */
     alertDelaySeconds: number;
   };
-  /** Where this server calls the card gateway sandbox (server to server); browsers use publicUrl. */
+  /** Where this server calls the card gateway sandbox (server to server); browsers use `/sandbox` on our own origin. */
   paymentSandboxUrl: string;
+  /**
+   * The sandbox is mounted in this process (no PAYMENT_SANDBOX_URL); else it is a process of
+   * its own and this one forwards the browser's `/sandbox/*` to it (sandbox-proxy.ts).
+   */
+  paymentSandboxEmbedded: boolean;
   /** Production with the sandbox's test shops, on purpose (ALLOW_SANDBOX_PAYMENTS=true). */
   allowSandboxPayments: boolean;
   /**
@@ -205,7 +216,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const weakSecrets = e.NODE_ENV === 'production' ? productionSecretProblems(e) : [];
   if (weakSecrets.length > 0) throw new ConfigError(`Invalid configuration:\n${weakSecrets.join('\n')}`);
   checkProductionPayments(e);
-  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -217,10 +227,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     jwtSecret: e.JWT_SECRET,
-    publicUrl,
+    publicUrl: e.PUBLIC_URL,
+    localUrl: `http://localhost:${e.PORT}`,
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
-    allowedLinkHosts: [...new Set([new URL(publicUrl).hostname, ...e.ALLOWED_LINK_HOSTS])],
+    allowedLinkHosts: [
+      ...new Set([...(e.PUBLIC_URL ? [new URL(e.PUBLIC_URL).hostname] : []), ...e.ALLOWED_LINK_HOSTS]),
+    ],
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
@@ -235,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       alertDelaySeconds: e.PHOTO_ALERT_DELAY_SECONDS,
     },
     paymentSandboxUrl: e.PAYMENT_SANDBOX_URL ?? `http://127.0.0.1:${e.PORT}/sandbox`,
+    paymentSandboxEmbedded: !e.PAYMENT_SANDBOX_URL,
     allowSandboxPayments: e.ALLOW_SANDBOX_PAYMENTS,
     paymentSandboxDataDir: e.PAYMENT_SANDBOX_DATA_DIR
       ? path.resolve(repoRoot, e.PAYMENT_SANDBOX_DATA_DIR)

@@ -1,9 +1,10 @@
 import './supported-node';
 import type { AddressInfo } from 'node:net';
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app';
+import { buildApp, buildWorkerApp } from './app';
 import { openDeps } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { STARTUP_LOCK_ID, withAdvisoryLock } from './db/migrate';
 import { syncStandardFaq } from './modules/content/content.service';
 import { scheduleFaceRetention } from './modules/faces/face-retention.service';
 import { queuePendingPhotos } from './modules/photos/photos.service';
@@ -15,7 +16,11 @@ import { DEMO_OWNER, seedDemoOwnerIfMissing } from './seed/demo-owner';
 import { DEMO_EVENT_CODES, DEMO_MEMBER, seedDemoIfEmpty } from './seed/demo-seed';
 import { loadStandardFaq } from './seed/standard-faq';
 
-/** Process entry: config → database (migrated) → demo seed → app → listen. */
+/**
+ * Process entry: config → database (migrated) → demo seed → app → listen. APP_ROLE picks the
+ * work (docs/decisions/026): `api` serves HTTP and runs no jobs or periodic tasks; `worker`
+ * runs them and answers only /healthz and /readyz; `all` (npm start) does both in one process.
+ */
 async function main() {
   const config = loadConfig();
   const pretty = process.stdout.isTTY && config.nodeEnv !== 'production';
@@ -24,19 +29,32 @@ async function main() {
     ...(pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
   };
   const deps = await openDeps(config);
-  const app = await buildApp(deps, { logger, serveWeb: true });
+  const app =
+    config.role === 'worker'
+      ? await buildWorkerApp(deps, { logger })
+      : await buildApp(deps, { logger, serveWeb: true });
 
-  // The product's FAQ on every installation, new or old, demo or not (decision 015).
-  const faq = await syncStandardFaq(deps.db, loadStandardFaq());
-  if (faq.inserted + faq.updated + faq.removed > 0) app.log.info(faq, 'standard FAQ brought up to date');
-  if (config.seedDemo) {
-    const result = await seedDemoIfEmpty(deps.db, deps.storage);
-    if (result.seeded) app.log.info({ photos: result.photos }, 'demo data seeded');
-    if (await seedDemoOwnerIfMissing(deps.db)) app.log.info('demo studio owner added');
-  } else if (config.nodeEnv === 'production') {
-    const locked = await lockPublishedDemoAccounts(deps.db);
-    if (locked.length > 0) app.log.warn({ locked }, 'demo accounts with published passwords locked');
+  if (config.nodeEnv === 'production' && !config.publicUrl) {
+    // Browsers are fine without it; mails are not (decision 026): an invitation's link would
+    // follow the Host of the request that sent it, a photo alert's would be this machine's.
+    app.log.warn(
+      `PUBLIC_URL is not set: mails link to the address each request came by, photo alerts to ${config.localUrl}`,
+    );
   }
+  // Processes starting together on one PostgreSQL do this upkeep one after the other.
+  await withAdvisoryLock(deps.database, STARTUP_LOCK_ID, async () => {
+    // The product's FAQ on every installation, new or old, demo or not (decision 015).
+    const faq = await syncStandardFaq(deps.db, loadStandardFaq());
+    if (faq.inserted + faq.updated + faq.removed > 0) app.log.info(faq, 'standard FAQ brought up to date');
+    if (config.seedDemo) {
+      const result = await seedDemoIfEmpty(deps.db, deps.storage);
+      if (result.seeded) app.log.info({ photos: result.photos }, 'demo data seeded');
+      if (await seedDemoOwnerIfMissing(deps.db)) app.log.info('demo studio owner added');
+    } else if (config.nodeEnv === 'production') {
+      const locked = await lockPublishedDemoAccounts(deps.db);
+      if (locked.length > 0) app.log.warn({ locked }, 'demo accounts with published passwords locked');
+    }
+  });
   // Whatever a crash or an abandoned resumable upload left in DATA_DIR/uploads.
   const stopUploadSweep =
     config.role === 'worker'
@@ -63,26 +81,28 @@ async function main() {
     deps.dataDirLock?.release();
   });
 
-  if (config.role === 'worker') {
-    app.log.info({ concurrency: config.workerConcurrency }, 'worker running (no HTTP)');
-    return;
-  }
   await app.listen({ port: config.port, host: config.host });
   deps.dataDirLock?.setAddress(listeningUrl(app.server.address(), config.host));
+  if (config.role === 'worker') {
+    // One line a supervisor (or a test) reads: the worker is up and where its health answers.
+    console.log(`Omoide worker running (health: ${listeningUrl(app.server.address(), config.host)}/healthz)`);
+    return;
+  }
   const { sportsDay, graduation } = DEMO_EVENT_CODES;
+  const shownUrl = config.publicUrl ?? config.localUrl;
   console.log(
     [
       '',
-      `  Omoide is running: ${config.publicUrl}`,
+      `  Omoide is running: ${shownUrl}`,
       `  Database: ${deps.database.kind === 'pglite' ? `embedded (${config.dataDir}/db)` : 'PostgreSQL'}`,
       ...(config.seedDemo
         ? [
             `  Demo member: ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}`,
-            `  Studio owner: ${DEMO_OWNER.email} / ${DEMO_OWNER.password} (${config.publicUrl}/studio)`,
+            `  Studio owner: ${DEMO_OWNER.email} / ${DEMO_OWNER.password} (${shownUrl}/studio)`,
             `  Demo event codes: ${sportsDay.event_code1} ${sportsDay.event_code2} (sports day), ${graduation.event_code1} ${graduation.event_code2} (graduation)`,
           ]
         : []),
-      ...(config.apiDocs ? [`  API reference: ${config.publicUrl}/api/docs`] : []),
+      ...(config.apiDocs ? [`  API reference: ${shownUrl}/api/docs`] : []),
       '',
     ].join('\n'),
   );

@@ -15,7 +15,16 @@ export type Child = {
 
 /** A TypeScript entry of this repository in a child Node process (through tsx, like the npm scripts). */
 export function startTs(entry: string, env: Record<string, string>, args: string[] = []): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+  return startChild(process.execPath, ['--import', 'tsx', entry, ...args], env);
+}
+
+/** A command line run by bash, as an operator types it (sourcing a settings file, say). */
+export function startShell(command: string, env: Record<string, string>): Child {
+  return startChild('bash', ['-c', command], env);
+}
+
+function startChild(file: string, args: string[], env: Record<string, string>): Child {
+  const child = spawn(file, args, {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import type { Config } from '../config';
 import { databaseOptionsFromConfig, openDatabase } from '../db/client';
 import { createPaymentGateways } from '../modules/payments/create-payment-gateways';
+import { mailOrigin } from '../platform/http/site-origin';
 import { createMailer } from '../platform/mail/mailer';
 
 async function reachable(url: string) {
@@ -38,7 +39,9 @@ export async function openPaymentContext(config: Config) {
       db: database.db,
       mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db }),
       payments,
-      publicUrl: config.publicUrl,
+      // Mails a run sends (a refund, a settled order) link where the order was bought.
+      publicUrl: mailOrigin(config),
+      config,
     },
     async close() {
       await database.close();

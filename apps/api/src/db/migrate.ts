@@ -11,6 +11,29 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 // PostgreSQL take turns, so a migration never runs twice concurrently.
 const MIGRATION_LOCK_ID = 4_242_020_611;
 
+// The start-up upkeep (standard FAQ, demo seed) of processes starting at once, one at a time.
+export const STARTUP_LOCK_ID = 4_242_020_612;
+
+/**
+ * Runs `fn` while holding a PostgreSQL advisory lock, so processes starting together on
+ * one database take turns. PGlite belongs to one process: nothing to wait for.
+ */
+export async function withAdvisoryLock<T>(
+  handle: DatabaseHandle,
+  id: number,
+  fn: () => Promise<T>,
+): Promise<T> {
+  if (handle.kind === 'pglite') return fn();
+  const client = await handle.pool!.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [id]);
+    return await fn();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [id]).catch(() => {});
+    client.release();
+  }
+}
+
 /** Applies every committed SQL migration not yet applied. Safe to call at each start. */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_DIR };
@@ -18,12 +41,7 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
     await migratePglite(handle.db as unknown as PgliteDatabase, config);
     return;
   }
-  const client = await handle.pool!.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePg(handle.db as unknown as NodePgDatabase, config);
-  } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-    client.release();
-  }
+  await withAdvisoryLock(handle, MIGRATION_LOCK_ID, () =>
+    migratePg(handle.db as unknown as NodePgDatabase, config),
+  );
 }

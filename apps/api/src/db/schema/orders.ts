@@ -74,6 +74,11 @@ export const orders = pgTable(
     /** Where the confirmation went, and the language it was written in. */
     email: text('email'),
     language: text('language').notNull().default('ja'),
+    /**
+     * The origin the buyer checked out from (docs/decisions/026): without PUBLIC_URL, the
+     * links of this order's later mails (sent by jobs, outside any request) point there.
+     */
+    siteOrigin: text('site_origin'),
     eventId: integer('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'restrict' }),

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { bearerOf } from '../../platform/auth/auth-guard';
 import { AppError } from '../../platform/errors';
+import { requestOrigin } from '../../platform/http/site-origin';
 import { attemptLimits, KeyedLimiter, LIMIT_WINDOW_SECONDS } from '../../platform/keyed-limiter';
 import { FailureThrottle } from '../../platform/limits/failure-throttle';
 import { openEventByCodes } from '../events/events.service';
@@ -97,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         .code(201)
         .send(
           await mintSignInLinkAsOperator(
-            { ...deps, publicUrl: deps.config.publicUrl },
+            { ...deps, publicUrl: requestOrigin(request, deps.config.publicUrl) },
             actorOf(request),
             request.body,
           ),

@@ -12,6 +12,7 @@ import {
 } from '@omoide/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { requestOrigin } from '../../platform/http/site-origin';
 import { actorOf, operatorAccess, operatorIdOf } from '../operators/operator-guard';
 import { previewEvent } from './event-preview.service';
 import { organizationOfEvent } from './events.service';
@@ -160,6 +161,10 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       schema: { tags, params: eventIdParamsSchema, response: { 200: eventPreviewAnswerSchema } },
     },
     (request) =>
-      previewEvent({ ...deps, publicUrl: deps.config.publicUrl }, actorOf(request), request.params.event_id),
+      previewEvent(
+        { ...deps, publicUrl: requestOrigin(request, deps.config.publicUrl) },
+        actorOf(request),
+        request.params.event_id,
+      ),
   );
 };

@@ -11,8 +11,10 @@ import {
   invitationRegisterSchema,
   invitationTokenBodySchema,
 } from '@omoide/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { requestOrigin } from '../../platform/http/site-origin';
 import { attemptLimits } from '../../platform/keyed-limiter';
 import {
   acceptAsMember,
@@ -33,7 +35,12 @@ export const familyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   const tags = ['user'];
   const member = app.requireAuth(['member']);
   const memberId = (request: { auth: { subject: string } | null }) => Number(request.auth!.subject);
-  const family = { db: deps.db, mailer: deps.mailer, tokens: deps.tokens, publicUrl: deps.config.publicUrl };
+  const family = (request: FastifyRequest) => ({
+    db: deps.db,
+    mailer: deps.mailer,
+    tokens: deps.tokens,
+    publicUrl: requestOrigin(request, deps.config.publicUrl),
+  });
   const linkLimit = attemptLimits(deps.config.rateLimitScale).bruteForce;
 
   app.get(
@@ -60,7 +67,7 @@ export const familyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         .code(201)
         .send(
           await inviteGuardian(
-            family,
+            family(request),
             memberId(request),
             request.params.child_id,
             request.body.email,
@@ -112,6 +119,6 @@ export const familyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       config: { rateLimit: linkLimit },
       schema: { tags, body: invitationRegisterBodySchema, response: { 200: invitationRegisterSchema } },
     },
-    (request) => registerAndAccept(family, request.body, request.lang),
+    (request) => registerAndAccept(family(request), request.body, request.lang),
   );
 };

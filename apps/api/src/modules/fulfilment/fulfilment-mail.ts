@@ -2,6 +2,7 @@ import { SHIPPING_TYPE } from '@omoide/contract';
 import { translate } from '../../platform/i18n/translate';
 import type { Mailer } from '../../platform/mail/mailer';
 import { languageOf } from '../orders/order-mail';
+import { orderOrigin } from '../orders/order-origin';
 import type { OrderRow } from '../orders/orders.repo';
 import { carrierNames, fulfilmentMessages as m } from './fulfilment.messages';
 import { shipmentOf } from './shipment';
@@ -11,7 +12,10 @@ import { shipmentOf } from './shipment';
  * tracking number and its page, and where to see the order (members: history; guests: the
  * order check by code and phone).
  */
-export async function sendShippedMail(deps: { mailer: Mailer; publicUrl: string }, order: OrderRow) {
+export async function sendShippedMail(
+  deps: { mailer: Mailer; publicUrl: string; config?: { publicUrl: string | undefined } },
+  order: OrderRow,
+) {
   const shipment = shipmentOf(order);
   if (!order.email || !shipment) return;
   const lang = languageOf(order.language);
@@ -29,7 +33,7 @@ export async function sendShippedMail(deps: { mailer: Mailer; publicUrl: string 
       event: order.eventName,
       carrier: translate(carrierNames[shipment.carrier], lang),
       tracking: tracking.join('\n'),
-      url: new URL(page, deps.publicUrl).toString(),
+      url: new URL(page, orderOrigin(deps, order)).toString(),
     }),
   });
 }

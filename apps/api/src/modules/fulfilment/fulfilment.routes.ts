@@ -8,8 +8,10 @@ import {
   printOrdersQuerySchema,
   shipmentBodySchema,
 } from '@omoide/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { requestOrigin } from '../../platform/http/site-origin';
 import { organizationOfEvent } from '../events/events.service';
 import { actorOf, operatorAccess } from '../operators/operator-guard';
 import { contactSheetPdf } from './contact-sheet';
@@ -36,7 +38,11 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   const ofOrder = operatorAccess(deps, (request) =>
     organizationOfOrder(deps.db, (request.params as { order_id: number }).order_id),
   );
-  const mailDeps = { ...deps, publicUrl: deps.config.publicUrl, log: app.log };
+  const mailDeps = (request: FastifyRequest) => ({
+    ...deps,
+    publicUrl: requestOrigin(request, deps.config.publicUrl),
+    log: app.log,
+  });
 
   app.get(
     '/api/studio/organizations/:organization_id/print_events',
@@ -115,7 +121,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.post(
     '/api/studio/orders/:order_id/in_production',
     { ...ofOrder, schema: { tags, params: orderIdParamsSchema, response: { 200: printOrderSchema } } },
-    (request) => putInProduction(mailDeps, actorOf(request), request.params.order_id, request.lang),
+    (request) => putInProduction(mailDeps(request), actorOf(request), request.params.order_id, request.lang),
   );
 
   app.post(
@@ -129,6 +135,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         response: { 200: printOrderSchema },
       },
     },
-    (request) => ship(mailDeps, actorOf(request), request.params.order_id, request.body, request.lang),
+    (request) =>
+      ship(mailDeps(request), actorOf(request), request.params.order_id, request.body, request.lang),
   );
 };

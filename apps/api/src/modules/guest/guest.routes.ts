@@ -9,6 +9,7 @@ import {
 } from '@omoide/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { requestOrigin } from '../../platform/http/site-origin';
 import { attemptLimits, KeyedLimiter, LIMIT_WINDOW_SECONDS } from '../../platform/keyed-limiter';
 import { cartBuyerOf } from '../cart/cart.service';
 import { confirmEmailCheckCode, sendEmailCheck } from './guest.service';
@@ -61,7 +62,11 @@ export const guestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     async (request) => {
       const guestId = Number(cartBuyerOf(request).subject);
       await mailsPerAddress.consume(`cart-save:${guestId}`);
-      return sendCartSave({ ...deps, publicUrl: deps.config.publicUrl }, guestId, request.lang);
+      return sendCartSave(
+        { ...deps, publicUrl: requestOrigin(request, deps.config.publicUrl) },
+        guestId,
+        request.lang,
+      );
     },
   );
 

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { orderReaderOf } from '../../platform/auth/order-pass';
 import { AppError } from '../../platform/errors';
+import { requestOrigin } from '../../platform/http/site-origin';
 import {
   getPurchasedEventDetail,
   listMoviesAtEvent,
@@ -103,6 +104,7 @@ export const mypageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         orderReaderOf(request.auth!),
         request.params.order_id,
         request.params.event_id,
+        requestOrigin(request, deps.config.publicUrl),
         request.log,
       ),
   );

@@ -146,6 +146,8 @@ export async function getZipDownloadUrl(
   access: OrderAccess,
   orderId: number,
   eventId: number,
+  /** The request's origin: the link is opened by the browser that asked (site-origin.ts). */
+  origin: string,
   log?: FastifyBaseLogger,
 ): Promise<ZipDownloadUrl> {
   const paid = await paidOrderFor(deps, access, orderId);
@@ -157,7 +159,7 @@ export async function getZipDownloadUrl(
   const expires_t = linkExpiry(epoch(new Date()), ZIP_LINK_SECONDS, deadline);
   const path = await signDownloadLink(deps.tokens, { orderId, itemId: 0, eventId }, zip.fileName, expires_t);
   return {
-    url: new URL(path, deps.config.publicUrl).toString(),
+    url: new URL(path, origin).toString(),
     expires_t,
     file_name: zip.fileName,
     size: await zipSize(zip.entries),
@@ -170,8 +172,10 @@ export async function getZipDownloadUrl(
  * never past the deadline, no sign-in needed. Null when the order bought no downloads.
  */
 export async function mailZipLink(
-  deps: Pick<AppDeps, 'db' | 'tokens'> & { config: Pick<AppDeps['config'], 'downloadDays' | 'publicUrl'> },
+  deps: Pick<AppDeps, 'db' | 'tokens'> & { config: Pick<AppDeps['config'], 'downloadDays'> },
   orderId: number,
+  /** The order's link origin (orderOrigin): the mail is read away from any request. */
+  origin: string,
 ): Promise<{ url: string; expires_t: number } | null> {
   const paid = await findPaidOrderById(deps.db, orderId);
   if (!paid || (await listOrderDownloadItems(deps.db, orderId)).length === 0) return null;
@@ -184,5 +188,5 @@ export async function mailZipLink(
     fileName,
     expires_t,
   );
-  return { url: new URL(path, deps.config.publicUrl).toString(), expires_t };
+  return { url: new URL(path, origin).toString(), expires_t };
 }

@@ -19,9 +19,11 @@ import {
   studioSignInBodySchema,
   studioTokenAnswerSchema,
 } from '@omoide/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { requestOrigin } from '../../platform/http/site-origin';
 import { attemptLimits } from '../../platform/keyed-limiter';
 import { FailureThrottle } from '../../platform/limits/failure-throttle';
 import { createKey, listKeys, revokeKey } from './api-keys.service';
@@ -46,7 +48,10 @@ export const operatorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   const guard = operatorAccess(deps);
   const BRUTE_FORCE_LIMIT = attemptLimits(deps.config.rateLimitScale).bruteForce;
   const signInFailures = new FailureThrottle(deps.db, 'studio-sign-in', BRUTE_FORCE_LIMIT.max);
-  const colleagueDeps = { ...deps, publicUrl: deps.config.publicUrl };
+  const colleagueDeps = (request: FastifyRequest) => ({
+    ...deps,
+    publicUrl: requestOrigin(request, deps.config.publicUrl),
+  });
 
   app.post(
     '/api/studio/auth/sign_in',
@@ -154,7 +159,7 @@ export const operatorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       schema: { tags, params: organizationIdParamsSchema, body: invitationBodySchema, response: { 201: ok } },
     },
     async (request, reply) => {
-      await inviteColleague(colleagueDeps, actorOf(request), {
+      await inviteColleague(colleagueDeps(request), actorOf(request), {
         organizationId: request.params.organization_id,
         email: request.body.email,
         role: request.body.role,

@@ -16,6 +16,7 @@ import { checkDelivery, checkPayment, checkRoute, orderLinesOf } from './checkou
 import { checkDccChoice } from './dcc.service';
 import { releaseOpenChallenge } from './open-challenge-release';
 import { newOrderCode } from './order-code';
+import { orderOrigin } from './order-origin';
 import { resultOf } from './order-result.service';
 import { type CheckoutDeps, settle } from './order-settlement';
 import { orderMessages as m } from './orders.messages';
@@ -156,6 +157,7 @@ export async function beginCheckout(
         buyerSubject: buyer.subject,
         email: await buyerEmail(deps.db, buyer),
         language: lang,
+        siteOrigin: deps.publicUrl,
         eventId: event.event.id,
         eventName: event.event.name,
         currencyTypeId: event.event.currency_type_id,
@@ -195,7 +197,7 @@ export async function beginCheckout(
 /** Where a provider's page (3-D Secure, a wallet's approval) sends the buyer back. */
 export function handlerUrlOf(deps: CheckoutDeps, order: OrderRow): string {
   const handler = order.buyerKind === 'guest' ? '/guest/handler' : '/order/handler';
-  const returnUrl = new URL(handler, deps.publicUrl);
+  const returnUrl = new URL(handler, orderOrigin(deps, order));
   returnUrl.searchParams.set('order_id', String(order.id));
   return returnUrl.toString();
 }

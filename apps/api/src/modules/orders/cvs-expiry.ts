@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { orders } from '../../db/schema/orders';
+import { mailOrigin } from '../../platform/http/site-origin';
 import {
   type ChargeResult,
   CVS_EXPIRED_CODE,
@@ -80,7 +81,7 @@ export function registerCvsExpiry(
   deps: AppDeps,
   log: ExpiryLog & { info(details: object, message: string): void },
 ): void {
-  const expiryDeps = { ...deps, publicUrl: deps.config.publicUrl, log };
+  const expiryDeps = { ...deps, publicUrl: mailOrigin(deps.config), log };
   deps.jobs.every(CVS_EXPIRY_QUEUE, CVS_EXPIRY_EVERY_MS, async () => {
     const report = await expireCvsOrders(expiryDeps);
     if (Object.values(report).some((n) => n > 0)) log.info(report, 'convenience-store orders past deadline');

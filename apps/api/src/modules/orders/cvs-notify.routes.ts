@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../platform/errors';
+import { mailOrigin } from '../../platform/http/site-origin';
 import { cvsMessages as c } from './cvs.messages';
 import { CVS_NOTIFY_PATH } from './cvs-checkout.service';
 import { applyCvsNotification } from './cvs-notifications';
@@ -15,7 +16,8 @@ const NOTIFICATION_LIMIT_BYTES = 64 * 1024;
  * is a 401 and changes nothing. A 2xx tells the provider to stop retrying.
  */
 export const cvsNotifyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const checkout = { ...deps, publicUrl: deps.config.publicUrl, log: app.log };
+  // The provider calls, not a browser: the order's mail links use its recorded origin.
+  const checkout = { ...deps, publicUrl: mailOrigin(deps.config), log: app.log };
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     '*',

@@ -13,6 +13,7 @@ import { translate } from '../../platform/i18n/translate';
 import type { Mailer } from '../../platform/mail/mailer';
 import { mailZipLink } from '../mypage/order-downloads.service';
 import { cvsMessages as c } from './cvs.messages';
+import { orderOrigin } from './order-origin';
 import { orderMessages as m } from './orders.messages';
 import { listOrderLines, type OrderRow } from './orders.repo';
 
@@ -32,7 +33,8 @@ const formatDeadline = (epoch_t: number, lang: TextLanguage, currencyTypeId: num
   }).format(new Date(epoch_t * 1000));
 
 /** What a convenience-store slip mail says the buyer must do (docs/decisions/012). */
-function slipText(order: OrderRow, lang: TextLanguage): string {
+function slipText(order: OrderRow, lang: TextLanguage, origin: string): string {
+  // The provider's how-to-pay page may be named on our own origin (`/sandbox/…`): a mail needs it whole.
   const slip = order.paymentSlip!;
   const network = cvsNetworkById(slip.network);
   return translate(c['mail.slip'], lang, {
@@ -42,7 +44,7 @@ function slipText(order: OrderRow, lang: TextLanguage): string {
       ? translate(c['mail.slip_confirmation'], lang, { number: slip.confirmation_number })
       : '',
     deadline: formatDeadline(slip.deadline_t, lang, order.currencyTypeId),
-    how: slip.instructions_url ?? '',
+    how: slip.instructions_url ? new URL(slip.instructions_url, origin).toString() : '',
   });
 }
 
@@ -78,15 +80,16 @@ export async function sendOrderMail(
     lines.push(`・${pickLang(RECEIPT_LABELS.early_discount, lang)}  -${price(discount_in_tax)}`);
   if (shipping_fee_in_tax > 0)
     lines.push(`・${pickLang(RECEIPT_LABELS.shipping_fee, lang)}  ${price(shipping_fee_in_tax)}`);
+  const origin = orderOrigin(deps, order);
   const access =
     order.buyerKind === 'guest'
-      ? translate(m['mail.access_guest'], lang, { url: new URL('/guest/phone', deps.publicUrl).toString() })
+      ? translate(m['mail.access_guest'], lang, { url: new URL('/guest/phone', origin).toString() })
       : translate(m['mail.access_member'], lang, {
-          url: new URL(`/history/${order.id}`, deps.publicUrl).toString(),
+          url: new URL(`/history/${order.id}`, origin).toString(),
         });
   const zip =
     order.status !== 'awaiting_payment' && deps.tokens && deps.config
-      ? await mailZipLink({ ...deps, tokens: deps.tokens, config: deps.config }, order.id)
+      ? await mailZipLink({ ...deps, tokens: deps.tokens, config: deps.config }, order.id, origin)
       : null;
   const download = zip
     ? `\n\n${translate(m['mail.download'], lang, { url: zip.url, date: formatMailDate(zip.expires_t, lang) })}`
@@ -98,7 +101,7 @@ export async function sendOrderMail(
     to: order.email,
     subject: translate(slip ? c['mail.slip_subject'] : m['mail.subject'], lang, { code: order.orderCode }),
     text: translate(slip ? c['mail.slip_body'] : m['mail.body'], lang, {
-      slip: slip ? slipText(order, lang) : '',
+      slip: slip ? slipText(order, lang, origin) : '',
       code: order.orderCode,
       event: order.eventName,
       lines: lines.join('\n'),

@@ -28,6 +28,7 @@ export type CheckoutDeps = {
   db: Database;
   mailer: Mailer;
   payments: PaymentGateways;
+  /** The request's origin (platform/http/site-origin.ts); in a job, PUBLIC_URL or this machine's. */
   publicUrl: string;
   /** In the app (not every test): the order mail then carries the zip link of its downloads. */
   tokens?: TokenService;

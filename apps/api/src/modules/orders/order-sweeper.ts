@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-deps';
+import { mailOrigin } from '../../platform/http/site-origin';
 import { PaymentGatewayUnavailableError } from '../payments/card-gateway';
 import { ABANDONED_CODE, buyerOf } from './order-answers';
 import { languageOf } from './order-mail';
@@ -129,7 +130,7 @@ async function abandon(deps: SweepDeps, order: OrderRow, reason: string): Promis
  * their workers (APP_ROLE all or worker) run it, one run at a time across the deployment.
  */
 export function registerOrderSweep(deps: AppDeps, log: SweepLog): void {
-  const sweepDeps: SweepDeps = { ...deps, publicUrl: deps.config.publicUrl, log };
+  const sweepDeps: SweepDeps = { ...deps, publicUrl: mailOrigin(deps.config), log };
   const maxAgeMs = deps.config.orderPaymentTimeoutMinutes * 60_000;
   deps.jobs.every(ORDER_SWEEP_QUEUE, ORDER_SWEEP_EVERY_MS, async () => {
     const report = await sweepPendingOrders(sweepDeps, { maxAgeMs });

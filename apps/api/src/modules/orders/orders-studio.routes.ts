@@ -7,8 +7,10 @@ import {
   studioRefundAnswerSchema,
   studioRefundBodySchema,
 } from '@omoide/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { requestOrigin } from '../../platform/http/site-origin';
 import { actorOf, operatorAccess } from '../operators/operator-guard';
 import { browseOrders, giveBack, organizationOfStudioOrder, studioOrderOf } from './orders-studio.service';
 
@@ -28,12 +30,12 @@ export const studioOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     );
     return organizationId !== null && actorOf(request).roles.has(organizationId) ? organizationId : null;
   });
-  const orderDeps = {
+  const orderDeps = (request: FastifyRequest) => ({
     ...deps,
-    publicUrl: deps.config.publicUrl,
+    publicUrl: requestOrigin(request, deps.config.publicUrl),
     log: app.log,
     supportRefundLimits: deps.config.supportRefundLimits,
-  };
+  });
 
   app.get(
     '/api/studio/organizations/:organization_id/orders',
@@ -55,7 +57,7 @@ export const studioOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       ...ofOrder,
       schema: { tags, params: orderIdParamsSchema, response: { 200: studioOrderDetailSchema } },
     },
-    (request) => studioOrderOf(orderDeps, actorOf(request), request.params.order_id, request.lang),
+    (request) => studioOrderOf(orderDeps(request), actorOf(request), request.params.order_id, request.lang),
   );
 
   for (const action of ['refund', 'cancel'] as const) {
@@ -72,7 +74,7 @@ export const studioOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       },
       (request) =>
         giveBack(
-          orderDeps,
+          orderDeps(request),
           actorOf(request),
           request.params.order_id,
           action,

@@ -15,11 +15,13 @@ import {
   postalZipAnswerSchema,
   postalZipParamsSchema,
 } from '@omoide/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { orderReaderOf } from '../../platform/auth/order-pass';
 import { AppError } from '../../platform/errors';
+import { requestOrigin } from '../../platform/http/site-origin';
 import { attemptLimits } from '../../platform/keyed-limiter';
 import { FailureThrottle } from '../../platform/limits/failure-throttle';
 import { cartBuyerOf } from '../cart/cart.service';
@@ -52,7 +54,12 @@ function requiredKey(headers: { 'idempotency-key'?: string }): string {
 export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const tags = ['orders'];
   const buyer = app.requireAuth(['member', 'guest']);
-  const checkout = { ...deps, publicUrl: deps.config.publicUrl, log: app.log };
+  // Per request: the provider's return and the mails point back where the buyer came from.
+  const checkout = (request: FastifyRequest) => ({
+    ...deps,
+    publicUrl: requestOrigin(request, deps.config.publicUrl),
+    log: app.log,
+  });
   const BRUTE_FORCE_LIMIT = attemptLimits(deps.config.rateLimitScale).bruteForce;
   // Wrong phone numbers per order slow strangers down, never lock the guest out (decision 024).
   const checkFailures = new FailureThrottle(deps.db, 'guest-order-check', BRUTE_FORCE_LIMIT.max);
@@ -69,7 +76,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   };
 
   app.post('/api/order/process', placing, (request) =>
-    processOrder(checkout, cartBuyerOf(request), request.body, requiredKey(request.headers), request.lang),
+    processOrder(
+      checkout(request),
+      cartBuyerOf(request),
+      request.body,
+      requiredKey(request.headers),
+      request.lang,
+    ),
   );
 
   // Spec §7 `/api/order/dcc/current` (docs/decisions/013): the cart's total in the card's
@@ -80,7 +93,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       onRequest: buyer,
       schema: { tags, body: dccCurrentBodySchema, response: { 200: dccCurrentAnswerSchema } },
     },
-    (request) => currentDccQuote(checkout, cartBuyerOf(request), request.body, request.lang),
+    (request) => currentDccQuote(checkout(request), cartBuyerOf(request), request.body, request.lang),
   );
 
   app.post(
@@ -89,7 +102,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       onRequest: buyer,
       schema: { tags, body: orderAcsCompleteBodySchema, response: { 200: orderResultSchema } },
     },
-    (request) => completeChallengedOrder(checkout, cartBuyerOf(request), request.body.order_id, request.lang),
+    (request) =>
+      completeChallengedOrder(checkout(request), cartBuyerOf(request), request.body.order_id, request.lang),
   );
 
   // Spec §7 `/api/order/rakuten/process` (docs/decisions/011): the Rakuten card is charged
@@ -97,7 +111,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   // return lands on the handler page, which calls /rakuten/complete.
   app.post('/api/order/rakuten/process', placing, (request) =>
     processRakutenOrder(
-      checkout,
+      checkout(request),
       cartBuyerOf(request),
       request.body,
       requiredKey(request.headers),
@@ -108,7 +122,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   // Spec §7 `/api/order/rakuten/process_cvs` (docs/decisions/012): the answer's `cvs_slip`
   // is what the buyer pays at the store; the provider's notification pays the order.
   app.post('/api/order/rakuten/process_cvs', placing, (request) =>
-    processCvsOrder(checkout, cartBuyerOf(request), request.body, requiredKey(request.headers), request.lang),
+    processCvsOrder(
+      checkout(request),
+      cartBuyerOf(request),
+      request.body,
+      requiredKey(request.headers),
+      request.lang,
+    ),
   );
 
   app.post(
@@ -117,7 +137,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       onRequest: buyer,
       schema: { tags, body: orderAcsCompleteBodySchema, response: { 200: orderResultSchema } },
     },
-    (request) => completeWalletOrder(checkout, cartBuyerOf(request), request.body.order_id, request.lang),
+    (request) =>
+      completeWalletOrder(checkout(request), cartBuyerOf(request), request.body.order_id, request.lang),
   );
 
   app.get(

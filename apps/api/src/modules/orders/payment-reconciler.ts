@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
+import { mailOrigin } from '../../platform/http/site-origin';
 import { gatewayOf, PaymentGatewayUnavailableError } from '../payments/card-gateway';
 import { ABANDONED_CODE } from './order-answers';
 import { languageOf } from './order-mail';
@@ -173,7 +174,7 @@ export async function reconcilePayments(
 
 /** The reconciler as a recurring job, run by worker processes one at a time across the deployment. */
 export function registerPaymentReconciler(deps: AppDeps, log: ReconcileLog): void {
-  const reconcileDeps = { ...deps, publicUrl: deps.config.publicUrl, log };
+  const reconcileDeps = { ...deps, publicUrl: mailOrigin(deps.config), log };
   const minAgeMs = deps.config.paymentReconcileAfterSeconds * 1000;
   deps.jobs.every(PAYMENT_RECONCILE_QUEUE, PAYMENT_RECONCILE_EVERY_MS, async () => {
     const report = await reconcilePayments(reconcileDeps, { minAgeMs });

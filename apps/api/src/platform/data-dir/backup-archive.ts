@@ -9,12 +9,18 @@ import * as tar from 'tar';
 /**
  * One backup archive (docs/decisions/009): a gzipped tar holding the database snapshot
  * (`db.tar`, PGlite's own data-dir dump), every stored file (`storage/…`), the secrets
- * that keep sessions and the operator key valid, and `manifest.json` with a sha256 of each.
+ * that keep sessions and the operator key valid, the payment sandbox's ledger and shop keys
+ * (`sandbox/…`, docs/decisions/026), and `manifest.json` with a sha256 of each.
  */
 export const MANIFEST = 'manifest.json';
 export const DB_DUMP = 'db.tar';
 /** Secrets kept in the data folder in the embedded mode (token-service.ts). */
 export const SECRET_FILES = ['jwt-secret', 'operator-key'];
+/**
+ * The embedded payment sandbox's folder (config.ts: DATA_DIR/sandbox): its journals say which
+ * charges it took and its shop keys sign them, so a copy without it fails the ledger check.
+ */
+export const SANDBOX_DIR = 'sandbox';
 
 export type ManifestFile = { path: string; size: number; sha256: string };
 export type BackupManifest = {
@@ -56,12 +62,31 @@ export async function listFiles(root: string): Promise<string[]> {
  * A consistent snapshot of a running PGlite: the dump waits for the transaction in flight
  * (if any) and blocks queries while it copies, so it is taken between two commits.
  */
-async function dumpDatabase(pglite: PGlite): Promise<Blob> {
+async function dumpDatabase(pglite: PGlite, alongside: () => Promise<void>): Promise<Blob> {
   const exclusive = (
     pglite as unknown as { _runExclusiveTransaction?: (fn: () => Promise<Blob>) => Promise<Blob> }
   )._runExclusiveTransaction;
-  const dump = () => pglite.dumpDataDir('none') as Promise<Blob>;
+  const dump = async () => {
+    const blob = (await pglite.dumpDataDir('none')) as Blob;
+    await alongside();
+    return blob;
+  };
   return exclusive ? exclusive.call(pglite, dump) : dump();
+}
+
+/**
+ * Copies (never links: the journals grow in place) the sandbox's files. Taken while the
+ * database is held, so no order is settled between the two snapshots; a charge the sandbox
+ * takes meanwhile has its payment attempt in the database, which the reconciler resolves.
+ */
+async function stageSandbox(sandboxRoot: string, stagedRoot: string): Promise<number> {
+  const files = await listFiles(sandboxRoot);
+  for (const name of files) {
+    const target = path.join(stagedRoot, ...name.split('/'));
+    await mkdir(path.dirname(target), { recursive: true });
+    await copyFile(path.join(sandboxRoot, ...name.split('/')), target);
+  }
+  return files.length;
 }
 
 /**
@@ -102,9 +127,16 @@ export async function createBackup(
     const storageRoot = path.join(source.dataDir, 'storage');
     const stagedStorage = path.join(staging, 'storage');
     const before = await stageStorage(storageRoot, stagedStorage);
-    const dump = await dumpDatabase(source.pglite);
+    let sandboxFiles = 0;
+    const dump = await dumpDatabase(source.pglite, async () => {
+      sandboxFiles = await stageSandbox(
+        path.join(source.dataDir, SANDBOX_DIR),
+        path.join(staging, SANDBOX_DIR),
+      );
+    });
     await writeFile(path.join(staging, DB_DUMP), Buffer.from(await dump.arrayBuffer()));
     progress(`database snapshot: ${(dump.size / 1024 / 1024).toFixed(1)} MB`);
+    progress(`payment sandbox files: ${sandboxFiles}`);
     const after = await stageStorage(storageRoot, stagedStorage);
     progress(`stored files: ${before + after}`);
     for (const name of SECRET_FILES) {

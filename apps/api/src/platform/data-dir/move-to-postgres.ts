@@ -86,6 +86,9 @@ export async function moveToPostgres(options: MoveOptions): Promise<MoveResult> 
 function productionEnv(options: MoveOptions): string[] {
   const dataDir = options.dataDir;
   const s3 = options.s3;
+  const sandboxDir = path.join(dataDir, 'sandbox');
+  // The sandbox process's port (`npm run sandbox` reads SANDBOX_PORT, default 3200).
+  const sandboxPort = process.env.SANDBOX_PORT ?? '3200';
   return [
     'NODE_ENV=production',
     `DATABASE_URL=${options.databaseUrl}`,
@@ -93,6 +96,14 @@ function productionEnv(options: MoveOptions): string[] {
     `JWT_SECRET=$(cat ${path.join(dataDir, 'jwt-secret')})`,
     `OPERATOR_API_KEY=$(cat ${path.join(dataDir, 'operator-key')})`,
     'SEED_DEMO=false',
+    // The payment sandbox is the only provider built so far: production refuses it unless
+    // told (config.ts), and mounts none of its own. So the move says both, and where the
+    // sandbox process runs with the ledger and shop keys of this installation (decision 026).
+    '# Payments stay with the payment sandbox (test shops, no real money), as before the move:',
+    'ALLOW_SANDBOX_PAYMENTS=true',
+    `PAYMENT_SANDBOX_URL=http://127.0.0.1:${sandboxPort}/sandbox`,
+    `PAYMENT_SANDBOX_DATA_DIR=${sandboxDir}`,
+    `# and run the sandbox beside the server: SANDBOX_PORT=${sandboxPort} SANDBOX_DATA_DIR=${sandboxDir} npm run sandbox`,
     ...(s3
       ? [
           `S3_BUCKET=${s3.bucket}`,

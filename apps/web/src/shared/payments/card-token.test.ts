@@ -41,6 +41,18 @@ afterEach(() => {
 });
 
 describe('createCardToken (token v2, spec §7)', () => {
+  it('encrypts the same way on a page with no WebCrypto (plain HTTP at a LAN address is no secure context)', async () => {
+    vi.spyOn(globalThis, 'crypto', 'get').mockReturnValue({
+      getRandomValues: globalThis.crypto.getRandomValues.bind(globalThis.crypto),
+    } as Crypto);
+    expect(globalThis.crypto.subtle).toBeUndefined();
+    fetchMock.mockResolvedValue(
+      Response.json({ result: 'success', token: 'tok_2', masked_card_number: '4111', card_brand: 'visa' }),
+    );
+    expect(await createCardToken(config, card, fetchMock)).toMatchObject({ ok: true, token: 'tok_2' });
+    expect(gatewayDecrypt(sentBody().encryptedData).card.number).toBe('4111111111111111');
+  });
+
   it('encrypts { card } for the shop with WebCrypto so the gateway can decrypt it, and returns the token', async () => {
     fetchMock.mockResolvedValue(
       Response.json({

@@ -1,5 +1,6 @@
 import type { CardShopPublicConfig } from '@omoide/contract';
 import { z } from 'zod';
+import { encryptOaepWithoutWebCrypto } from './oaep-without-webcrypto';
 
 /** The card as the buyer typed it; it leaves the browser only encrypted for the gateway (DESIGN §9). */
 export type CardFields = {
@@ -51,6 +52,8 @@ function toBase64(bytes: ArrayBuffer): string {
 
 /** Base64 of `payload` as JSON, encrypted with RSA-OAEP (SHA-256) for the shop's public key. */
 export async function encryptForShop(publicKeyPem: string, payload: unknown): Promise<string> {
+  // Not a secure context (plain HTTP at a LAN address): no WebCrypto, the same cipher in JS.
+  if (!globalThis.crypto?.subtle) return encryptOaepWithoutWebCrypto(publicKeyPem, JSON.stringify(payload));
   const key = await crypto.subtle.importKey(
     'spki',
     pemToDer(publicKeyPem),
