@@ -12,6 +12,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail/mailer';
+import { nameIn } from '../events/events.service';
 import { recordAudit } from '../operators/audit.service';
 import type { OperatorActor } from '../operators/operator-guard';
 import type { OrderRow } from '../orders/orders.repo';
@@ -69,12 +70,16 @@ async function toPrintOrders(db: Database, rows: OrderRow[], lang: TextLanguage)
   });
 }
 
-export async function printEventsOf(db: Database, organizationId: number): Promise<{ events: PrintEvent[] }> {
+export async function printEventsOf(
+  db: Database,
+  organizationId: number,
+  lang: TextLanguage,
+): Promise<{ events: PrintEvent[] }> {
   const rows = await listPrintEvents(db, organizationId);
   return {
     events: rows.map((row) => ({
       event_id: row.eventId,
-      name: row.name,
+      name: nameIn(row.name, row.nameLang, lang),
       event_date: row.eventDate,
       shipping_type_id: row.shippingTypeId,
       counts: { paid: row.paid, in_production: row.inProduction, shipped: row.shipped },

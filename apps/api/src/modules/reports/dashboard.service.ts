@@ -3,9 +3,11 @@ import {
   STUDIO_DASHBOARD_MAX_DAYS,
   type StudioDashboard,
   type StudioDashboardQuery,
+  type TextLanguage,
 } from '@omoide/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { nameIn } from '../events/events.service';
 import { dashboardMessages as m } from './dashboard.messages';
 import {
   type DashboardPeriod,
@@ -65,6 +67,7 @@ export async function dashboardOf(
   db: Database,
   organizationId: number,
   query: StudioDashboardQuery,
+  lang: TextLanguage,
 ): Promise<StudioDashboard> {
   const period = periodOf(organizationId, query);
   const [days, perEvent, types, payments, downloads, faces] = await Promise.all([
@@ -82,7 +85,7 @@ export async function dashboardOf(
     sales_by_day: days.map((row) => ({ day: row.day, ...sales(row) })),
     sales_by_event: perEvent.map((row) => ({
       event_id: row.eventId,
-      event_name: row.eventName,
+      event_name: nameIn(row.eventName, row.eventNameLang, lang),
       ...sales(row),
     })),
     lines_by_type: types.map((row) => ({
