@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseTrackingNumber } from './tracking-numbers.js';
 
 /**
  * Print fulfilment in the studio (issue #15, docs/decisions/018): the paid orders with prints
@@ -100,6 +101,6 @@ export const shipmentBodySchema = z
   })
   .transform(({ carrier, tracking_number }) => ({
     carrier,
-    tracking_number: tracking_number ? tracking_number.replace(/[ -]/g, '') : null,
+    tracking_number: tracking_number ? normaliseTrackingNumber(tracking_number) || null : null,
   }));
 export type ShipmentBody = z.input<typeof shipmentBodySchema>;

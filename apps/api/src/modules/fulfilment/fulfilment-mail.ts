@@ -11,7 +11,11 @@ import { shipmentOf } from './shipment';
  * tracking number and its page, and where to see the order (members: history; guests: the
  * order check by code and phone).
  */
-export async function sendShippedMail(deps: { mailer: Mailer; publicUrl: string }, order: OrderRow) {
+export async function sendShippedMail(
+  deps: { mailer: Mailer; publicUrl: string },
+  order: OrderRow,
+  options: { corrected: boolean } = { corrected: false },
+) {
   const shipment = shipmentOf(order);
   if (!order.email || !shipment) return;
   const lang = languageOf(order.language);
@@ -23,13 +27,18 @@ export async function sendShippedMail(deps: { mailer: Mailer; publicUrl: string 
   const page = order.buyerKind === 'guest' ? '/guest/phone' : `/history/${order.id}`;
   await deps.mailer.send({
     to: order.email,
-    subject: translate(m['mail.subject'], lang, { code: order.orderCode }),
-    text: translate(m['mail.body'], lang, {
+    subject: translate(m[options.corrected ? 'mail.corrected_subject' : 'mail.subject'], lang, {
       code: order.orderCode,
-      event: order.eventName,
-      carrier: translate(carrierNames[shipment.carrier], lang),
-      tracking: tracking.join('\n'),
-      url: new URL(page, deps.publicUrl).toString(),
     }),
+    // A correction says so first (issue 29): the buyer already holds a mail with the wrong parcel.
+    text:
+      (options.corrected ? `${translate(m['mail.corrected_note'], lang)}\n\n` : '') +
+      translate(m['mail.body'], lang, {
+        code: order.orderCode,
+        event: order.eventName,
+        carrier: translate(carrierNames[shipment.carrier], lang),
+        tracking: tracking.join('\n'),
+        url: new URL(page, deps.publicUrl).toString(),
+      }),
   });
 }
