@@ -141,7 +141,8 @@ export function UploadPanel({
 function QueuedFileRow({ file, onResume }: { file: QueuedFile; onResume: () => void }) {
   const { t } = useTranslation('studio');
   const language = useTextLanguage();
-  const share = file.status === 'done' ? 100 : percent(file.size ? file.sent / file.size : 0);
+  const share =
+    file.status === 'done' ? 100 : percent(file.size ? (file.sent + file.inFlight) / file.size : 0);
   const state =
     file.status === 'done'
       ? t('photos.upload.state.done')
