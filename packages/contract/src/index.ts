@@ -22,6 +22,7 @@ export * from './api/studio-fulfilment.js';
 export * from './api/studio-inquiries.js';
 export * from './api/studio-orders.js';
 export * from './api/studio-photos.js';
+export * from './api/studio-programme.js';
 export * from './api/system.js';
 export * from './api/tracking-numbers.js';
 export * from './api/user.js';

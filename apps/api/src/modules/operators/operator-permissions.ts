@@ -124,6 +124,10 @@ export const OPERATOR_PERMISSIONS = {
   'DELETE /api/studio/photos/{item_id}': catalogue,
   'PATCH /api/studio/photos/{item_id}': catalogue,
   'POST /api/studio/events/{event_id}/cover': catalogue,
+  // Sort by programme (issue 29): the people who upload and sort the photos.
+  'GET /api/studio/events/{event_id}/programme': catalogue,
+  'PUT /api/studio/events/{event_id}/programme': catalogue,
+  'POST /api/studio/photos/{item_id}/clock_reference': catalogue,
   'GET /api/studio/organizations/{organization_id}/orders': orderReading,
   'GET /api/studio/orders/{order_id}': orderReading,
   'POST /api/studio/orders/{order_id}/refund': orderMoney,

@@ -3,12 +3,15 @@ import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../../platform/errors';
 import { defineMessages } from '../../platform/i18n/messages';
+import type { OperatorActor } from '../operators/operator-guard';
 import { sniffMovie } from './movie-inspection';
 import { MAX_MOVIE_BYTES, MAX_PHOTO_BYTES } from './photo-limits';
 import { deleteUpload, findUpload, insertUpload, updateUpload } from './photo-upload.repo';
 import { photoMessages } from './photos.messages';
 import { findCategory } from './photos.repo';
 import { ingestPhoto, type PhotoDeps } from './photos.service';
+import { categoryOfItem } from './programme.repo';
+import { placeUpload, recordUpload } from './upload-ingest';
 import { partFileOf } from './upload-temp';
 
 const m = defineMessages({
@@ -78,10 +81,22 @@ export async function uploadState(deps: UploadDeps, id: string) {
  * request left past it are cut off first, so a resumed upload never duplicates data. The
  * last chunk turns the file into a photo through the same checks as a direct upload.
  */
-export async function appendChunk(deps: UploadDeps, id: string, offset: number, chunk: Buffer) {
+export async function appendChunk(
+  deps: UploadDeps,
+  actor: OperatorActor,
+  id: string,
+  offset: number,
+  chunk: Buffer,
+) {
   const upload = await requireUpload(deps, id);
   if (upload.imageItemId)
-    return { upload_id: id, offset: upload.size, size: upload.size, photo_id: upload.imageItemId };
+    return {
+      upload_id: id,
+      offset: upload.size,
+      size: upload.size,
+      photo_id: upload.imageItemId,
+      category_id: await categoryOfItem(deps.db, upload.imageItemId),
+    };
   if (offset !== upload.received) {
     throw new AppError(409, 'UPLOAD-OFFSET-409', m['upload.offset_mismatch'], { received: upload.received });
   }
@@ -112,16 +127,27 @@ export async function appendChunk(deps: UploadDeps, id: string, offset: number, 
   }
   const received = upload.received + chunk.length;
   await updateUpload(deps.db, id, { received });
-  if (received < upload.size) return { upload_id: id, offset: received, size: upload.size, photo_id: null };
+  if (received < upload.size)
+    return { upload_id: id, offset: received, size: upload.size, photo_id: null, category_id: null };
 
   try {
+    // Capture time and camera, and into the tray: the programme's sub-category (issue 29).
+    const placement = await placeUpload(deps.db, upload.categoryId, file);
     const photo = await ingestPhoto(deps, {
-      categoryId: upload.categoryId,
+      categoryId: placement.categoryId,
       fileName: upload.fileName,
       original: { file, size: received },
+      capturedAt: placement.capturedAt,
     });
     await updateUpload(deps.db, id, { imageItemId: photo.id });
-    return { upload_id: id, offset: received, size: upload.size, photo_id: photo.id };
+    await recordUpload(deps.db, actor, photo, placement, { fileName: upload.fileName, size: received });
+    return {
+      upload_id: id,
+      offset: received,
+      size: upload.size,
+      photo_id: photo.id,
+      category_id: photo.category_id,
+    };
   } catch (error) {
     // A complete file that is not an acceptable photo will never become one: forget it.
     await deleteUpload(deps.db, id);
