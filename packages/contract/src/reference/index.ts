@@ -9,3 +9,4 @@ export * from './prefectures.js';
 export * from './price-types.js';
 export * from './receipt-labels.js';
 export * from './shipping-types.js';
+export * from './postcode.js';

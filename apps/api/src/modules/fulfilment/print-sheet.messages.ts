@@ -21,3 +21,10 @@ export const printSheetColumns = defineMessages({
   cropWidth: { ja: 'トリミング幅', hant: '裁切寬度', vi: 'Cắt rộng', 'en-US': 'Crop width' },
   cropHeight: { ja: 'トリミング高さ', hant: '裁切高度', vi: 'Cắt cao', 'en-US': 'Crop height' },
 });
+
+/** A print order's state as the lab reads it (issue 29: never the internal code "paid"). */
+export const printStateNames = defineMessages({
+  paid: { ja: '制作待ち', hant: '待製作', vi: 'Chờ sản xuất', 'en-US': 'To produce' },
+  in_production: { ja: '制作中', hant: '製作中', vi: 'Đang sản xuất', 'en-US': 'In production' },
+  shipped: { ja: '発送済み', hant: '已出貨', vi: 'Đã gửi', 'en-US': 'Shipped' },
+});

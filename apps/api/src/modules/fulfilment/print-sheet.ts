@@ -1,9 +1,9 @@
-import { type PrintOrderState, pickLang, prefectureByCode, type TextLanguage } from '@omoide/contract';
+import { formatPostcode, type PrintOrderState, pickLang, prefectureByCode, type TextLanguage } from '@omoide/contract';
 import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../../db/client';
 import { translate } from '../../platform/i18n/translate';
 import { loadPrintBatch, type PrintBatch } from './fulfilment.repo';
-import { printSheetColumns as c } from './print-sheet.messages';
+import { printSheetColumns as c, printStateNames } from './print-sheet.messages';
 
 const JAPAN_TIME = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Asia/Tokyo',
@@ -33,10 +33,10 @@ export function printSheetOf({ orders, linesOf }: PrintBatch, lang: TextLanguage
     const children = order.orderChildren;
     return linesOf(order.id).map((line) => [
       order.orderCode,
-      order.status,
+      translate(printStateNames[order.status as PrintOrderState] ?? printStateNames.paid, lang),
       order.paidAt ? JAPAN_TIME.format(order.paidAt) : '',
       address.full_name,
-      address.zip_code ?? '',
+      address.zip_code ? formatPostcode(address.zip_code) : '',
       prefecture ? pickLang(prefecture.name, lang) : '',
       [address.address1, address.address2, address.address3].filter(Boolean).join(' '),
       order.tel,

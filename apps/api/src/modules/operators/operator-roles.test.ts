@@ -405,7 +405,8 @@ describe('operator role matrix (docs/decisions/016)', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Every route × every caller, one request each: minutes on a shared 2-core machine.
+  }, 180_000);
 
   it('lists every operator route of the OpenAPI document in the permission table', async () => {
     const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as {
