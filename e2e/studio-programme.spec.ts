@@ -96,6 +96,8 @@ test('a folder from two cameras lands in the programme’s sub-categories, one c
   // The programme, pasted from a spreadsheet.
   await studio.goto(`/studio/events/${eventId}/photos`);
   const programme = studio.getByRole('region', { name: p('photos.programme.title') });
+  // Typed once the programme has loaded (its text fills the box).
+  await expect(programme.getByRole('button', { name: p('photos.programme.save') })).toBeEnabled();
   await programme.getByLabel(p('photos.programme.textLabel')).fill(PROGRAMME);
   await programme.getByRole('button', { name: p('photos.programme.save') }).click();
   await expect(programme.getByRole('status')).toHaveText(p('photos.programme.saved', { slots: 3, moved: 0 }));
