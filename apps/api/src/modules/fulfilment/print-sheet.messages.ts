@@ -4,7 +4,7 @@ import { defineMessages } from '../../platform/i18n/messages';
 export const printSheetColumns = defineMessages({
   order: { ja: '注文番号', hant: '訂單編號', vi: 'Mã đơn hàng', 'en-US': 'Order code' },
   status: { ja: '状態', hant: '狀態', vi: 'Trạng thái', 'en-US': 'Status' },
-  paid: { ja: '支払日時', hant: '付款時間', vi: 'Thời gian thanh toán', 'en-US': 'Paid at (JST)' },
+  paid: { ja: '支払日時', hant: '付款時間', vi: 'Thời gian thanh toán', 'en-US': 'Paid at' },
   name: { ja: 'お届け先氏名', hant: '收件人', vi: 'Người nhận', 'en-US': 'Recipient' },
   zip: { ja: '郵便番号', hant: '郵遞區號', vi: 'Mã bưu chính', 'en-US': 'Postal code' },
   prefecture: { ja: '都道府県', hant: '都道府縣', vi: 'Tỉnh/thành', 'en-US': 'Prefecture' },
