@@ -48,7 +48,7 @@ describe('print fulfilment (docs/decisions/018)', () => {
       order_code: order.orderCode,
       status: 'paid',
       buyer_name: '佐藤 和子',
-      ship_to: '〒1040061 東京都 中央区銀座1-2-3',
+      ship_to: '〒104-0061 東京都 中央区銀座1-2-3',
       shipment: null,
     });
     // The two prints, not the download; the trim the lab applies.
