@@ -10,6 +10,7 @@ export async function findEventHead(db: Database, eventId: number, lock = false)
     .select({
       id: events.id,
       name: events.name,
+      nameLang: events.nameLang,
       currencyTypeId: events.currencyTypeId,
       organizationId: events.organizationId,
     })

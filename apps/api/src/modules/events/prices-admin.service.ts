@@ -1,4 +1,4 @@
-import { type PricesBody, type StudioPricesAnswer, sizeById } from '@omoide/contract';
+import { type PricesBody, type StudioPricesAnswer, sizeById, type TextLanguage } from '@omoide/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { recordAudit } from '../operators/audit.service';
@@ -14,14 +14,18 @@ import {
 import { eventHeadOf, toEventHead } from './categories-admin.service';
 
 /** `GET /api/studio/events/{event_id}/prices`: the sizes on sale and their prices. */
-export async function pricesOf(db: Database, eventId: number): Promise<StudioPricesAnswer> {
+export async function pricesOf(
+  db: Database,
+  eventId: number,
+  lang: TextLanguage,
+): Promise<StudioPricesAnswer> {
   const event = await eventHeadOf(db, eventId);
   const [prices, discount, paid] = await Promise.all([
     listPrices(db, eventId),
     largestDiscount(db, eventId),
     countPaidOrders(db, eventId),
   ]);
-  return { event: toEventHead(event), prices, largest_discount: discount, paid_orders: paid };
+  return { event: toEventHead(event, lang), prices, largest_discount: discount, paid_orders: paid };
 }
 
 /**
@@ -36,6 +40,7 @@ export async function setPrices(
   actor: OperatorActor,
   eventId: number,
   body: PricesBody,
+  lang: TextLanguage,
 ): Promise<StudioPricesAnswer> {
   const seen = new Set<number>();
   const rows = body.prices.map((price) => {
@@ -77,5 +82,5 @@ export async function setPrices(
       after: { prices: await listPrices(tx, eventId) },
     });
   });
-  return pricesOf(db, eventId);
+  return pricesOf(db, eventId, lang);
 }

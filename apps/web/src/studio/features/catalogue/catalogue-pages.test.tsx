@@ -142,7 +142,8 @@ describe('event page', () => {
       'POST /api/studio/events/41/unpublish': () => json(200, { event: event() }),
     });
     renderStudio('/studio/events/41');
-    await screen.findByRole('heading', { level: 1, name: /Sports day/ }, { timeout: 5000 });
+    // Named in the operator's language, as on every studio screen (issue 29).
+    await screen.findByRole('heading', { level: 1, name: /運動会/ }, { timeout: 5000 });
     const tabs = screen.getByRole('navigation', { name: 'イベントのページ' });
     expect(
       within(tabs)
