@@ -121,7 +121,8 @@ test('the owner creates, prices, fills and publishes an event; a parent buys fro
   await studio.getByRole('button', { name: c('catalogue.create.submit') }).click();
   await expect(studio).toHaveURL(/\/studio\/events\/\d+$/);
   const eventPage = studio.url();
-  await expect(studio.getByRole('heading', { level: 1, name: EVENT.name })).toBeVisible();
+  // Named in the operator's language on every studio screen (issue 29).
+  await expect(studio.getByRole('heading', { level: 1, name: EVENT.nameJa })).toBeVisible();
   await expect(studio.getByText(c('catalogue.publication.draft'))).toBeVisible();
 
   // Categories: a category, a sub-category in it, and the sub-category's early discount.

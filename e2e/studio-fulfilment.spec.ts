@@ -62,7 +62,7 @@ test('a paid print is produced and shipped in the studio; the parent sees the tr
   await studio.getByRole('link', { name: '2026 秋の運動会' }).click();
   const row = studio.getByRole('row').filter({ hasText: code });
   await expect(row).toContainText('山田 花子');
-  await expect(row).toContainText('〒1040061 東京都 中央区銀座1-2-3');
+  await expect(row).toContainText('〒104-0061 東京都 中央区銀座1-2-3');
 
   // The lab's print sheet holds the order.
   const [sheet] = await Promise.all([

@@ -34,6 +34,7 @@ import { photoUploadRoutes } from './modules/photos/photo-upload.routes';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { photosAdminRoutes } from './modules/photos/photos-admin.routes';
 import { photosStudioRoutes } from './modules/photos/photos-studio.routes';
+import { programmeRoutes } from './modules/photos/programme.routes';
 import { studioDashboardRoutes } from './modules/reports/dashboard.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(fulfilmentRoutes, deps);
   await app.register(categoriesAdminRoutes, deps);
   await app.register(photosStudioRoutes, deps);
+  await app.register(programmeRoutes, deps);
   await app.register(studioOrdersRoutes, deps);
   await app.register(eventsAdminRoutes, deps);
   await app.register(studioDashboardRoutes, deps);

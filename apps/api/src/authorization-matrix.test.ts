@@ -675,6 +675,26 @@ const rows = (): Row[] => [
   },
   {
     method: 'GET',
+    path: '/api/studio/events/1/programme',
+    route: '/api/studio/events/{event_id}/programme',
+    expect: operatorOnly,
+  },
+  {
+    method: 'PUT',
+    path: '/api/studio/events/1/programme',
+    route: '/api/studio/events/{event_id}/programme',
+    body: { text: '' },
+    expect: operatorOnly,
+  },
+  {
+    method: 'POST',
+    path: '/api/studio/photos/1/clock_reference',
+    route: '/api/studio/photos/{item_id}/clock_reference',
+    body: { taken_at: '09:05' },
+    expect: operatorOnly,
+  },
+  {
+    method: 'GET',
     path: '/api/studio/organizations/1/orders',
     route: '/api/studio/organizations/{organization_id}/orders',
     expect: operatorOnly,

@@ -9,11 +9,32 @@ import { z } from 'zod';
 const shortText = (max: number) => z.string().trim().max(max);
 
 /** `PATCH /api/studio/organizations/{organization_id}` (owners). */
+/** An IANA time zone the runtime knows (Asia/Tokyo, Asia/Taipei, Asia/Ho_Chi_Minh …). */
+export const timeZoneSchema = z
+  .string()
+  .trim()
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return zone.length > 0;
+    } catch {
+      return false;
+    }
+  }, 'not a time zone');
 export const organizationPatchSchema = z
-  .object({ name: shortText(120).min(1).optional(), watermark_text: shortText(60).min(1).optional() })
-  .refine((body) => body.name !== undefined || body.watermark_text !== undefined, {
-    message: 'nothing to change',
-  });
+  .object({
+    name: shortText(120).min(1).optional(),
+    watermark_text: shortText(60).min(1).optional(),
+    /** The organisation's day (issue 29): CSV exports and the studio's dates and times. */
+    time_zone: timeZoneSchema.optional(),
+  })
+  .refine(
+    (body) => body.name !== undefined || body.watermark_text !== undefined || body.time_zone !== undefined,
+    {
+      message: 'nothing to change',
+    },
+  );
 /** `POST /api/studio/organizations`: any signed-in operator, who becomes its owner. */
 export const organizationCreateSchema = z.object({
   name: shortText(120).min(1),
@@ -23,6 +44,7 @@ export const studioOrganizationSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   watermark_text: z.string(),
+  time_zone: z.string(),
 });
 export type StudioOrganization = z.infer<typeof studioOrganizationSchema>;
 export const studioOrganizationAnswerSchema = z.object({ organization: studioOrganizationSchema });

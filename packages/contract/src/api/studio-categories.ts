@@ -106,6 +106,11 @@ export const studioPricesAnswerSchema = z.object({
   prices: z.array(studioPriceSchema),
   /** The largest discount of the event's sub-categories: no price may be below it. */
   largest_discount: z.number().int(),
+  /**
+   * Orders of the event that were paid (issue 29): they keep the prices they were bought at; a
+   * change is asked to be confirmed (`confirm`) and applies to carts from then on.
+   */
+  paid_orders: z.number().int(),
 });
 export type StudioPricesAnswer = z.infer<typeof studioPricesAnswerSchema>;
 
@@ -114,5 +119,7 @@ export const pricesBodySchema = z.object({
   prices: z
     .array(z.object({ size_id: z.number().int().positive().max(32_767), unit_price: amount }))
     .max(100),
+  /** The operator confirmed a change while the event has paid orders. */
+  confirm: z.boolean().default(false),
 });
 export type PricesBody = z.infer<typeof pricesBodySchema>;

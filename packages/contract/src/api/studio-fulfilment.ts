@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { carrierSchema, shipmentSchema } from './shipment.js';
+import { normaliseTrackingNumber } from './tracking-numbers.js';
 
 /**
  * Print fulfilment in the studio (issue #15, docs/decisions/018): the paid orders with prints
@@ -69,6 +70,6 @@ export const shipmentBodySchema = z
   })
   .transform(({ carrier, tracking_number }) => ({
     carrier,
-    tracking_number: tracking_number ? tracking_number.replace(/[ -]/g, '') : null,
+    tracking_number: tracking_number ? normaliseTrackingNumber(tracking_number) || null : null,
   }));
 export type ShipmentBody = z.input<typeof shipmentBodySchema>;

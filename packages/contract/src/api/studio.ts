@@ -30,6 +30,8 @@ export const studioMembershipSchema = z.object({
   organization_id: z.number().int(),
   organization_name: z.string(),
   role: operatorRoleSchema,
+  /** The organisation's time zone: the studio shows its dates and times in it (issue 29). */
+  time_zone: z.string().optional(),
 });
 export type StudioMembership = z.infer<typeof studioMembershipSchema>;
 

@@ -5,6 +5,7 @@ export * from './cvs-networks.js';
 export * from './input-schemas.js';
 export * from './limits.js';
 export * from './payment-types.js';
+export * from './postcode.js';
 export * from './prefectures.js';
 export * from './price-types.js';
 export * from './receipt-labels.js';

@@ -21,6 +21,8 @@ export const organizations = pgTable('organizations', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   watermarkText: text('watermark_text').notNull().default('Omoide SAMPLE'),
+  /** IANA zone of the organisation's day (issue 29): CSV exports and studio screens use it. */
+  timeZone: text('time_zone').notNull().default('Asia/Tokyo'),
   createdAt: createdAt(),
 });
 
@@ -94,6 +96,8 @@ export const categories = pgTable(
     /** Bumped whenever the category's sellable photos change, so processes holding its
      * photo list can tell with one cheap read whether theirs is current. */
     listingVersion: integer('listing_version').notNull().default(0),
+    /** The sort-by-programme tray (issue 29): its photos await sorting; buyers never see it. */
+    isTray: boolean('is_tray').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -119,6 +123,9 @@ export const imageItems = pgTable(
     height: integer('height'),
     byteSize: bigint('byte_size', { mode: 'number' }),
     capturedAt: timestamp('captured_at', { withTimezone: true }),
+    /** The camera body (EXIF Make, Model, BodySerialNumber) and whether the programme placed it. */
+    camera: text('camera'),
+    autoSorted: boolean('auto_sorted').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     expirationOfInfo: timestamp('expiration_of_info', { withTimezone: true }),
     /** A photo, or a movie (sold as a download, previewed by a short watermarked clip). */

@@ -12,4 +12,5 @@ export * from './mail';
 export * from './members';
 export * from './operators';
 export * from './orders';
+export * from './programme';
 export * from './system';

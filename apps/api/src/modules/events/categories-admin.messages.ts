@@ -8,6 +8,19 @@ export const categoriesAdminMessages = defineMessages({
     vi: 'Không tìm thấy sự kiện.',
     'en-US': 'The event was not found.',
   },
+  'price.empty_published': {
+    ja: '公開中のイベントの価格表は空にできません。先に非公開にしてください。',
+    hant: '已公開活動的價格表不能清空，請先取消公開。',
+    vi: 'Không thể xóa hết bảng giá của sự kiện đang công khai. Hãy ngừng công khai trước.',
+    'en-US': 'The price table of a published event cannot be emptied: unpublish it first.',
+  },
+  'price.confirm_paid_orders': {
+    ja: 'このイベントには支払い済みの注文があります。注文済みの価格は変わらず、新しい価格はこれからのカートに適用されます。確認のうえ保存してください。',
+    hant: '此活動已有付款完成的訂單。已下單的價格不變，新價格將用於之後的購物車。請確認後再儲存。',
+    vi: 'Sự kiện này đã có đơn hàng đã thanh toán. Giá của các đơn đã đặt không đổi; giá mới áp dụng cho giỏ hàng từ bây giờ. Vui lòng xác nhận rồi lưu.',
+    'en-US':
+      'This event has paid orders. Their prices stay as paid; the new prices apply to carts from now on. Confirm to save.',
+  },
   'category.not_found': {
     ja: 'カテゴリが見つかりません（削除された可能性があります）。',
     hant: '找不到分類（可能已被刪除）。',

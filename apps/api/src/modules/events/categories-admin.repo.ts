@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { categories, events, imageItems, orderLines, prices } from '../../db/schema/index';
+import { categories, events, imageItems, orderLines, orders, prices } from '../../db/schema/index';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -10,6 +10,7 @@ export async function findEventHead(db: Database, eventId: number, lock = false)
     .select({
       id: events.id,
       name: events.name,
+      nameLang: events.nameLang,
       currencyTypeId: events.currencyTypeId,
       organizationId: events.organizationId,
     })
@@ -156,4 +157,23 @@ export async function replacePrices(
   await tx.delete(prices).where(eq(prices.eventId, eventId));
   if (rows.length === 0) return;
   await tx.insert(prices).values(rows.map((row, i) => ({ ...row, eventId, sortOrder: i })));
+}
+
+/** How many of the event's orders were paid (and not given back): their lines hold the prices paid. */
+export async function countPaidOrders(db: Database, eventId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.eventId, eventId), inArray(orders.status, ['paid', 'in_production', 'shipped'])));
+  return row?.n ?? 0;
+}
+
+/** Whether buyers can reach the event (published): its price table may then not be emptied. */
+export async function isPublished(db: Database, eventId: number) {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(events)
+    .where(and(eq(events.id, eventId), isNotNull(events.publishedAt)))
+    .limit(1);
+  return Boolean(row);
 }

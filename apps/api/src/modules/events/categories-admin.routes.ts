@@ -43,7 +43,7 @@ export const categoriesAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
   app.get(
     '/api/studio/events/:event_id/categories',
     { ...ofEvent, schema: { ...eventParams, response: { 200: studioCategoriesAnswerSchema } } },
-    (request) => categoriesOf(deps.db, request.params.event_id),
+    (request) => categoriesOf(deps.db, request.params.event_id, request.lang),
   );
 
   app.post(
@@ -68,7 +68,8 @@ export const categoriesAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
         response: { 200: studioCategoriesAnswerSchema },
       },
     },
-    (request) => reorderCategories(deps.db, actorOf(request), request.params.event_id, request.body),
+    (request) =>
+      reorderCategories(deps.db, actorOf(request), request.params.event_id, request.body, request.lang),
   );
 
   app.patch(
@@ -101,7 +102,7 @@ export const categoriesAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
   app.get(
     '/api/studio/events/:event_id/prices',
     { ...ofEvent, schema: { ...eventParams, response: { 200: studioPricesAnswerSchema } } },
-    (request) => pricesOf(deps.db, request.params.event_id),
+    (request) => pricesOf(deps.db, request.params.event_id, request.lang),
   );
 
   app.put(
@@ -110,6 +111,6 @@ export const categoriesAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       ...ofEvent,
       schema: { ...eventParams, body: pricesBodySchema, response: { 200: studioPricesAnswerSchema } },
     },
-    (request) => setPrices(deps.db, actorOf(request), request.params.event_id, request.body),
+    (request) => setPrices(deps.db, actorOf(request), request.params.event_id, request.body, request.lang),
   );
 };

@@ -5,6 +5,7 @@ import type {
   StudioCategory,
   StudioEventHead,
   StudioSubCategory,
+  TextLanguage,
 } from '@omoide/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -27,6 +28,7 @@ import {
   nextSortOrder,
   updateCategory,
 } from './categories-admin.repo';
+import { nameIn } from './events.service';
 
 const epochOrNull = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
@@ -40,13 +42,13 @@ export async function eventHeadOf(db: Database, eventId: number, lock = false) {
   return event;
 }
 
-export const toEventHead = (event: {
-  id: number;
-  name: string;
-  currencyTypeId: number;
-}): StudioEventHead => ({
+/** The event a page is about, named in the operator's language (issue 29), else its default name. */
+export const toEventHead = (
+  event: { id: number; name: string; nameLang: LangText | null; currencyTypeId: number },
+  lang: TextLanguage,
+): StudioEventHead => ({
   id: event.id,
-  name: event.name,
+  name: nameIn(event.name, event.nameLang, lang),
   currency_type_id: event.currencyTypeId,
 });
 
@@ -95,7 +97,11 @@ const auditView = (row: CategoryRow) => ({
 });
 
 /** `GET /api/studio/events/{event_id}/categories`: the tree, item counts of every state, the cheapest price. */
-export async function categoriesOf(db: Database, eventId: number): Promise<StudioCategoriesAnswer> {
+export async function categoriesOf(
+  db: Database,
+  eventId: number,
+  lang: TextLanguage,
+): Promise<StudioCategoriesAnswer> {
   const event = await eventHeadOf(db, eventId);
   const [rows, counts, prices] = await Promise.all([
     listCategories(db, eventId),
@@ -103,7 +109,7 @@ export async function categoriesOf(db: Database, eventId: number): Promise<Studi
     listPrices(db, eventId),
   ]);
   return {
-    event: toEventHead(event),
+    event: toEventHead(event, lang),
     categories: rows.filter((c) => c.parentId === null).map((c) => toCategory(c, rows, counts)),
     cheapest_price: prices.length ? Math.min(...prices.map((p) => p.unit_price)) : null,
   };
@@ -194,6 +200,7 @@ export async function reorderCategories(
   actor: OperatorActor,
   eventId: number,
   body: { parent_id: number | null; category_ids: number[] },
+  lang: TextLanguage,
 ): Promise<StudioCategoriesAnswer> {
   const event = await eventHeadOf(db, eventId);
   const moved = await db.transaction(async (tx) => {
@@ -223,7 +230,7 @@ export async function reorderCategories(
     return changed;
   });
   for (const id of moved) forgetCategory(db, id);
-  return categoriesOf(db, eventId);
+  return categoriesOf(db, eventId, lang);
 }
 
 /**

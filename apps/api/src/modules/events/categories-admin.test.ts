@@ -267,19 +267,29 @@ describe('purchase periods (spec §3 long_run_sub_info, §9)', () => {
 });
 
 describe('price tables', () => {
-  it('sets the table; carts show the new price, orders keep theirs; audited', async () => {
+  it('sets the table (owners; confirmed with paid orders); carts show the new price, orders keep theirs; audited', async () => {
     const order = await insertOrder(t.deps.db, {
       buyer: { kind: 'member', subject: '1' },
       eventId,
       downloads: [photos[1]!],
     });
-    const res = await call('PUT', `/api/studio/events/${eventId}/prices`, {
+    const table = {
       prices: [
         { size_id: 2, unit_price: 350 },
         { size_id: 1, unit_price: 600 },
         { size_id: 11, unit_price: 1500 },
       ],
-    });
+    };
+    const put = (body: object, as: 'owner' | 'staff' = 'owner') =>
+      call('PUT', `/api/studio/events/${eventId}/prices`, body, as, 'ja');
+    // Prices are a money decision: staff read them, owners change them (issue 29).
+    expect((await put(table, 'staff')).statusCode).toBe(403);
+    expect((await call('GET', `/api/studio/events/${eventId}/prices`)).json().paid_orders).toBe(1);
+    const unconfirmed = await put(table);
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed.json().display_code).toBe('STUDIO-PRICE-CONFIRM');
+    expect(unconfirmed.json().display_message).toContain('支払い済み');
+    const res = await put({ ...table, confirm: true });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().prices).toEqual([
       { price_type_id: 1, size_id: 1, unit_price: 600 },
@@ -300,7 +310,7 @@ describe('price tables', () => {
 
   it('refuses unknown sizes, a size twice, and a price below a discount, translated', async () => {
     const put = (list: object[]) =>
-      call('PUT', `/api/studio/events/${eventId}/prices`, { prices: list }, 'staff', 'vi');
+      call('PUT', `/api/studio/events/${eventId}/prices`, { prices: list, confirm: true }, 'owner', 'vi');
     const unknown = await put([{ size_id: 4, unit_price: 100 }]);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().display_message).toContain('mã kích cỡ 4');
@@ -316,6 +326,11 @@ describe('price tables', () => {
     expect(low.statusCode).toBe(400);
     expect(low.json().display_message).toContain('(100)');
     expect((await put([{ size_id: 2, unit_price: 1.5 }])).statusCode).toBe(400);
+    // A published event keeps a price table: buyers could not buy what they see (issue 29).
+    const empty = await put([]);
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json()).toMatchObject({ display_code: 'STUDIO-PRICE-EMPTY' });
+    expect(empty.json().display_message).toContain('công khai');
     const rows = await t.deps.db
       .select()
       .from(prices)

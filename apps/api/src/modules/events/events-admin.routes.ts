@@ -97,7 +97,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       ...ofOrganization,
       schema: { tags, params: organizationIdParamsSchema, response: { 200: studioEventListSchema } },
     },
-    async (request) => ({ events: await listStudioEvents(db, request.params.organization_id) }),
+    async (request) => ({ events: await listStudioEvents(db, request.params.organization_id, request.lang) }),
   );
 
   app.post(

@@ -7,6 +7,7 @@ import type {
   LangText,
   StudioEvent,
   StudioEventRow,
+  TextLanguage,
 } from '@omoide/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -14,6 +15,7 @@ import { AppError } from '../../platform/errors';
 import { recordAudit } from '../operators/audit.service';
 import type { OperatorActor } from '../operators/operator-guard';
 import { forgetEventGrants } from './event-access';
+import { nameIn } from './events.service';
 import { eventAdminMessages as m } from './events-admin.messages';
 import {
   codesTaken,
@@ -51,10 +53,21 @@ export function stateOf(event: EventRow, now = new Date()): EventState {
   return event.publishedUntil > now ? 'open' : 'closed';
 }
 
-/** Names per language as stored: the default name stands for en-US and for every empty language. */
-function storedNames(name: string, names: { ja: string; hant: string; vi: string }): LangText | null {
-  if (!names.ja && !names.hant && !names.vi) return null;
-  return { ...names, 'en-US': name };
+/**
+ * Names per language as stored: the default name stands for en-US and for every empty language.
+ * An English name of its own (the demo seed and imports set one; the studio form has no field
+ * for it) is kept through every studio change, so editing any field never replaces it with the
+ * default name.
+ */
+function storedNames(
+  name: string,
+  names: { ja: string; hant: string; vi: string },
+  before?: EventRow,
+): LangText | null {
+  const english = before?.nameLang?.['en-US'];
+  const ownEnglish = english && english !== before.name ? english : '';
+  if (!names.ja && !names.hant && !names.vi && !ownEnglish) return null;
+  return { ...names, 'en-US': ownEnglish || name };
 }
 const namesOf = (event: EventRow) => ({
   ja: event.nameLang?.ja ?? '',
@@ -84,11 +97,16 @@ function auditView(e: EventRow) {
   };
 }
 
-export async function listStudioEvents(db: Database, organizationId: number): Promise<StudioEventRow[]> {
+/** The organisation's events, each under its name in the operator's language (as on every studio screen). */
+export async function listStudioEvents(
+  db: Database,
+  organizationId: number,
+  lang: TextLanguage,
+): Promise<StudioEventRow[]> {
   const now = new Date();
   return (await listEventsOf(db, organizationId)).map(({ event, photoCount }) => ({
     id: event.id,
-    name: event.name,
+    name: nameIn(event.name, event.nameLang, lang),
     event_date: event.eventDate,
     event_code1: event.eventCode1,
     event_code2: event.eventCode2,
@@ -203,7 +221,7 @@ export async function updateStudioEvent(
     const name = patch.name ?? before.name;
     const set: Partial<EventRow> = {
       name,
-      nameLang: storedNames(name, patch.name_lang ?? namesOf(before)),
+      nameLang: storedNames(name, patch.name_lang ?? namesOf(before), before),
       eventDate: patch.event_date ?? before.eventDate,
       publishedFrom: fromEpoch(from),
       publishedUntil: fromEpoch(until),

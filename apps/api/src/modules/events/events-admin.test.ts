@@ -331,7 +331,12 @@ describe('organisation settings', () => {
       name: 'Sakura Nursery',
       watermark_text: 'SAKURA',
     });
-    expect(res.json().organization).toEqual({ id: orgId, name: 'Sakura Nursery', watermark_text: 'SAKURA' });
+    expect(res.json().organization).toEqual({
+      id: orgId,
+      name: 'Sakura Nursery',
+      watermark_text: 'SAKURA',
+      time_zone: 'Asia/Tokyo',
+    });
     const [entry] = await t.deps.db
       .select()
       .from(auditLog)

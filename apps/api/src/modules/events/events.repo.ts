@@ -174,11 +174,12 @@ export function listMemberOrganizations(db: Database, memberId: number) {
     .orderBy(asc(organizations.id));
 }
 
+/** The categories buyers see: not the sort-by-programme tray (issue 29), which is the studio's. */
 export function listEventCategories(db: Database, eventId: number) {
   return db
     .select()
     .from(categories)
-    .where(eq(categories.eventId, eventId))
+    .where(and(eq(categories.eventId, eventId), eq(categories.isTray, false)))
     .orderBy(asc(categories.sortOrder), asc(categories.id));
 }
 

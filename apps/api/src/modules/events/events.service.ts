@@ -32,7 +32,8 @@ import {
 
 const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
 const epochOrNull = (date: Date | null) => (date ? epoch(date) : null);
-const nameIn = (name: string, nameLang: LangText | null, lang: TextLanguage) =>
+/** An event's or category's name in a language, the default name when that one is empty. */
+export const nameIn = (name: string, nameLang: LangText | null, lang: TextLanguage) =>
   nameLang ? pickLang(nameLang, lang) || name : name;
 
 type EventRow = { event: typeof events.$inferSelect; organizationName: string };

@@ -13,11 +13,22 @@ import {
 } from './events-admin.repo';
 
 /** The studio's organisation settings (owners) and new organisations (any operator). */
-const organizationView = (o: { id: number; name: string; watermarkText: string }): StudioOrganization => ({
+const organizationView = (o: {
+  id: number;
+  name: string;
+  watermarkText: string;
+  timeZone: string;
+}): StudioOrganization => ({
   id: o.id,
   name: o.name,
   watermark_text: o.watermarkText,
+  time_zone: o.timeZone,
 });
+
+/** The organisation's time zone (issue 29): its CSV exports and studio screens use it. */
+export async function timeZoneOfOrganization(db: Database, organizationId: number): Promise<string> {
+  return (await findOrganizationRow(db, organizationId))?.timeZone ?? 'Asia/Tokyo';
+}
 
 export async function getStudioOrganization(db: Database, organizationId: number) {
   const found = await findOrganizationRow(db, organizationId);
@@ -30,7 +41,7 @@ export async function updateStudioOrganization(
   db: Database,
   actor: OperatorActor,
   organizationId: number,
-  patch: { name?: string; watermark_text?: string },
+  patch: { name?: string; watermark_text?: string; time_zone?: string },
 ): Promise<StudioOrganization> {
   const after = await db.transaction(async (tx) => {
     const before = await lockOrganization(tx, organizationId);
@@ -38,6 +49,7 @@ export async function updateStudioOrganization(
     const updated = await updateOrganization(tx, organizationId, {
       name: patch.name ?? before.name,
       watermarkText: patch.watermark_text ?? before.watermarkText,
+      timeZone: patch.time_zone ?? before.timeZone,
     });
     await recordAudit(tx, actor, {
       organizationId,

@@ -15,6 +15,7 @@ import { shipmentOf } from './shipment';
 export async function sendShippedMail(
   deps: { mailer: Mailer; publicUrl: string; config?: { publicUrl: string | undefined } },
   order: OrderRow,
+  options: { corrected: boolean } = { corrected: false },
 ) {
   const shipment = shipmentOf(order);
   if (!order.email || !shipment) return;
@@ -27,13 +28,18 @@ export async function sendShippedMail(
   const page = order.buyerKind === 'guest' ? '/guest/phone' : `/history/${order.id}`;
   await deps.mailer.send({
     to: order.email,
-    subject: translate(m['mail.subject'], lang, { code: order.orderCode }),
-    text: translate(m['mail.body'], lang, {
+    subject: translate(m[options.corrected ? 'mail.corrected_subject' : 'mail.subject'], lang, {
       code: order.orderCode,
-      event: order.eventName,
-      carrier: translate(carrierNames[shipment.carrier], lang),
-      tracking: tracking.join('\n'),
-      url: new URL(page, orderOrigin(deps, order)).toString(),
     }),
+    // A correction says so first (issue 29): the buyer already holds a mail with the wrong parcel.
+    text:
+      (options.corrected ? `${translate(m['mail.corrected_note'], lang)}\n\n` : '') +
+      translate(m['mail.body'], lang, {
+        code: order.orderCode,
+        event: order.eventName,
+        carrier: translate(carrierNames[shipment.carrier], lang),
+        tracking: tracking.join('\n'),
+        url: new URL(page, orderOrigin(deps, order)).toString(),
+      }),
   });
 }

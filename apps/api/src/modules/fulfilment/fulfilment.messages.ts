@@ -27,6 +27,12 @@ export const fulfilmentMessages = defineMessages({
     vi: 'Vui lòng nhập mã vận đơn cho đơn giao tận nhà.',
     'en-US': 'Please enter the tracking number: this order is shipped to the buyer.',
   },
+  'tracking.format': {
+    ja: '{carrier}の追跡番号の形式ではありません（{format}）。番号をご確認ください。',
+    hant: '這不是{carrier}的追蹤號碼格式（{format}），請確認號碼。',
+    vi: 'Đây không phải định dạng mã vận đơn của {carrier} ({format}). Vui lòng kiểm tra lại.',
+    'en-US': 'This is not a {carrier} tracking number ({format}). Please check it.',
+  },
   'files.missing': {
     ja: '次の写真の元データが見つからないため、入稿データを作れません: {files}',
     hant: '找不到以下照片的原始檔，無法產生印刷檔：{files}',
@@ -58,6 +64,19 @@ export const fulfilmentMessages = defineMessages({
     vi: 'Tình trạng giao hàng: {url}',
     'en-US': 'Track the parcel: {url}',
   },
+  'mail.corrected_subject': {
+    ja: '【Omoide】【訂正】発送のお知らせ（{code}）',
+    hant: '【Omoide】【更正】出貨通知（{code}）',
+    vi: '[Omoide] [Đính chính] Thông báo gửi hàng ({code})',
+    'en-US': '[Omoide] [Correction] Your prints were shipped ({code})',
+  },
+  'mail.corrected_note': {
+    ja: '先にお送りした発送のお知らせの配送情報に誤りがありました。正しい配送業者と追跡番号は以下のとおりです。お手数をおかけし申し訳ございません。',
+    hant: '先前寄送的出貨通知中的配送資訊有誤，正確的物流業者與追蹤號碼如下。造成不便，敬請見諒。',
+    vi: 'Thông tin vận chuyển trong thông báo gửi hàng trước đó bị sai. Đơn vị vận chuyển và mã vận đơn đúng như sau. Xin lỗi vì sự bất tiện.',
+    'en-US':
+      'The shipping details in our earlier mail were wrong. The correct carrier and tracking number are below. We apologise for the confusion.',
+  },
   'mail.bulk': {
     ja: 'プリントは学校・園へまとめてお届けします。',
     hant: '沖印將統一送至學校／園所。',
@@ -79,5 +98,31 @@ export const carrierNames = defineMessages({
     hant: '其他物流業者',
     vi: 'Đơn vị vận chuyển khác',
     'en-US': 'Other carrier',
+  },
+});
+
+/** Each carrier's tracking-number form as the studio explains it (tracking-numbers.ts checks it). */
+export const trackingFormats = defineMessages({
+  yamato: { ja: '12桁の数字', hant: '12 位數字', vi: '12 chữ số', 'en-US': '12 digits' },
+  sagawa: { ja: '12桁の数字', hant: '12 位數字', vi: '12 chữ số', 'en-US': '12 digits' },
+  japan_post: {
+    ja: '11〜13桁の数字、または国際郵便の「英字2文字＋数字9桁＋JP」',
+    hant: '11 至 13 位數字，或國際郵件的「2 個英文字母＋9 位數字＋JP」',
+    vi: '11–13 chữ số, hoặc mã quốc tế "2 chữ cái + 9 chữ số + JP"',
+    'en-US': '11 to 13 digits, or international: 2 letters + 9 digits + JP',
+  },
+  chunghwa_post: {
+    ja: '14桁または20桁の数字、または国際郵便の「英字2文字＋数字9桁＋TW」',
+    hant: '14 或 20 位數字，或國際郵件的「2 個英文字母＋9 位數字＋TW」',
+    vi: '14 hoặc 20 chữ số, hoặc mã quốc tế "2 chữ cái + 9 chữ số + TW"',
+    'en-US': '14 or 20 digits, or international: 2 letters + 9 digits + TW',
+  },
+  tcat: { ja: '12桁の数字', hant: '12 位數字', vi: '12 chữ số', 'en-US': '12 digits' },
+  hct: { ja: '10桁の数字', hant: '10 位數字', vi: '10 chữ số', 'en-US': '10 digits' },
+  other: {
+    ja: '英数字4〜40文字',
+    hant: '4 至 40 個英數字',
+    vi: '4–40 chữ cái hoặc chữ số',
+    'en-US': '4 to 40 letters or digits',
   },
 });

@@ -24,6 +24,7 @@ export function listPrintEvents(db: Database, organizationId: number) {
     .select({
       eventId: events.id,
       name: events.name,
+      nameLang: events.nameLang,
       eventDate: events.eventDate,
       shippingTypeId: events.shippingTypeId,
       paid: count('paid'),

@@ -50,7 +50,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       ...ofOrganization,
       schema: { tags, params: organizationIdParamsSchema, response: { 200: printEventsAnswerSchema } },
     },
-    (request) => printEventsOf(deps.db, request.params.organization_id),
+    (request) => printEventsOf(deps.db, request.params.organization_id, request.lang),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import {
   type Carrier,
+  isTrackingNumberOf,
   type LangText,
   PRINT_ORDER_STATES,
   type PrintEvent,
@@ -7,15 +8,18 @@ import {
   type PrintOrderState,
   pickLang,
   SHIPPING_TYPE,
+  TEXT_LANGUAGES,
   type TextLanguage,
 } from '@omoide/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { translate } from '../../platform/i18n/translate';
 import type { Mailer } from '../../platform/mail/mailer';
+import { nameIn } from '../events/events.service';
 import { recordAudit } from '../operators/audit.service';
 import type { OperatorActor } from '../operators/operator-guard';
 import type { OrderRow } from '../orders/orders.repo';
-import { fulfilmentMessages as m } from './fulfilment.messages';
+import { carrierNames, fulfilmentMessages as m, trackingFormats } from './fulfilment.messages';
 import {
   findOrderOrganization,
   findPrintOrder,
@@ -69,12 +73,16 @@ async function toPrintOrders(db: Database, rows: OrderRow[], lang: TextLanguage)
   });
 }
 
-export async function printEventsOf(db: Database, organizationId: number): Promise<{ events: PrintEvent[] }> {
+export async function printEventsOf(
+  db: Database,
+  organizationId: number,
+  lang: TextLanguage,
+): Promise<{ events: PrintEvent[] }> {
   const rows = await listPrintEvents(db, organizationId);
   return {
     events: rows.map((row) => ({
       event_id: row.eventId,
-      name: row.name,
+      name: nameIn(row.name, row.nameLang, lang),
       event_date: row.eventDate,
       shipping_type_id: row.shippingTypeId,
       counts: { paid: row.paid, in_production: row.inProduction, shipped: row.shipped },
@@ -140,6 +148,18 @@ async function transition(
   return after;
 }
 
+/** The format error in every language, naming the carrier and its number's form in each. */
+const trackingFormatError = (carrier: Carrier): LangText =>
+  Object.fromEntries(
+    TEXT_LANGUAGES.map((lang) => [
+      lang,
+      translate(m['tracking.format'], lang, {
+        carrier: translate(carrierNames[carrier], lang),
+        format: translate(trackingFormats[carrier], lang),
+      }),
+    ]),
+  ) as LangText;
+
 /** paid → in_production (the prints went to the lab), audited with the change. */
 export async function putInProduction(
   deps: FulfilmentDeps,
@@ -166,18 +186,22 @@ export async function ship(
   parcel: { carrier: Carrier; tracking_number: string | null },
   lang: TextLanguage,
 ): Promise<PrintOrder> {
+  let corrected = false;
   const after = await transition(deps, actor, orderId, {
     check: ({ order }) => {
+      corrected = order.status === 'shipped';
       if (order.shippingTypeId === SHIPPING_TYPE.kobetsu && !parcel.tracking_number)
         throw new AppError(400, 'STUDIO-TRACKING-REQUIRED', m['tracking.required']);
+      if (parcel.tracking_number && !isTrackingNumberOf(parcel.carrier, parcel.tracking_number))
+        throw new AppError(400, 'STUDIO-TRACKING-FORMAT', trackingFormatError(parcel.carrier));
     },
     move: (tx) =>
       recordShipment(tx, orderId, { carrier: parcel.carrier, trackingNumber: parcel.tracking_number }),
     action: (before) => (before.status === 'shipped' ? 'order.shipment_corrected' : 'order.shipped'),
     conflict: m['order.not_shippable'],
   });
-  await sendShippedMail(deps, after).catch((error: unknown) =>
-    deps.log?.error({ err: error, orderId }, 'shipping mail failed'),
+  await sendShippedMail(deps, after, { corrected: after.status === 'shipped' && corrected }).catch(
+    (error: unknown) => deps.log?.error({ err: error, orderId }, 'shipping mail failed'),
   );
   return (await toPrintOrders(deps.db, [after], lang))[0]!;
 }

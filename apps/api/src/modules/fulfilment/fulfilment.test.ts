@@ -48,7 +48,7 @@ describe('print fulfilment (docs/decisions/018)', () => {
       order_code: order.orderCode,
       status: 'paid',
       buyer_name: '佐藤 和子',
-      ship_to: '〒1040061 東京都 中央区銀座1-2-3',
+      ship_to: '〒104-0061 東京都 中央区銀座1-2-3',
       shipment: null,
     });
     // The two prints, not the download; the trim the lab applies.
@@ -158,6 +158,38 @@ describe('print fulfilment (docs/decisions/018)', () => {
       await f.t.deps.db.select().from(auditLog).where(eq(auditLog.entityId, order.orderCode))
     ).map((row) => row.action);
     expect(actions).toEqual(['order.shipped', 'order.shipment_corrected']);
+    // The buyer is told it is a correction, not sent the same mail again (issue 29).
+    const mail = await f.lastMailTo('parent@fulfil.jp');
+    expect(mail!.subject).toContain('【訂正】');
+    expect(mail!.text).toMatch(/^先にお送りした発送のお知らせの配送情報に誤りがありました/);
+    expect(mail!.text).toContain('追跡番号: 999988887777');
+  });
+
+  it.each([
+    ['yamato', '1234-5678-901', false],
+    ['yamato', '1234 5678 9012', true],
+    ['sagawa', '12345678901a', false],
+    ['japan_post', '12345678901', true],
+    ['japan_post', '1234567890123', true],
+    ['japan_post', 'ej123456785jp', true],
+    ['japan_post', 'EJ123456785US', false],
+    ['chunghwa_post', 'RR123456789TW', true],
+    ['hct', '1234567890', true],
+    ['tcat', '1234567890', false],
+  ])('checks a %s tracking number %s by the carrier’s format (ok: %s)', async (carrier, number, ok) => {
+    const order = await f.printOrder();
+    const res = await f.call(
+      'POST',
+      `/api/studio/orders/${order.id}/shipment`,
+      { carrier, tracking_number: number },
+      'ja',
+    );
+    expect(res.statusCode, res.body).toBe(ok ? 200 : 400);
+    if (!ok) {
+      expect(res.json().display_code).toBe('STUDIO-TRACKING-FORMAT');
+      expect(res.json().display_message).toContain('の追跡番号の形式ではありません');
+      expect(res.json().display_message_lang['en-US']).toContain('tracking number (');
+    }
   });
 
   it('ships a bulk delivery to the school without a tracking number', async () => {
@@ -190,7 +222,7 @@ describe('print fulfilment (docs/decisions/018)', () => {
       .update(orders)
       .set({ refundRequestedAt: new Date() })
       .where(eq(orders.id, refunding.id));
-    const parcel = { carrier: 'yamato', tracking_number: '123' };
+    const parcel = { carrier: 'yamato', tracking_number: '123456789012' };
     expect((await f.call('POST', `/api/studio/orders/${refunding.id}/shipment`, parcel)).statusCode).toBe(
       409,
     );

@@ -42,11 +42,12 @@ describe('print sheet and contact sheet', () => {
     expect(mine).toHaveLength(2);
     expect(mine[0]).toMatch(
       new RegExp(
-        `^${order.orderCode},in_production,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},佐藤 和子,1040061,東京都,中央区銀座1-2-3,09012345678,,,IMG_0001.JPG,${f.photos[0]},L判,1,10,20,300,200$`,
+        `^${order.orderCode},制作中,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},佐藤 和子,104-0061,東京都,中央区銀座1-2-3,09012345678,,,IMG_0001.JPG,${f.photos[0]},L判,1,10,20,300,200$`,
       ),
     );
-    // Only in-production orders: the paid ones of the tests above are not on this sheet.
-    expect(rows.slice(1).every((row) => row.split(',')[1] === 'in_production')).toBe(true);
+    // Only in-production orders: the paid ones of the tests above are not on this sheet. States
+    // and postcodes as people read them, not internal codes (issue 29).
+    expect(rows.slice(1).every((row) => row.split(',')[1] === '制作中')).toBe(true);
   });
 
   it('makes the PDF contact sheet: a page per few orders, each print’s thumbnail, Japanese text in an embedded font', async () => {

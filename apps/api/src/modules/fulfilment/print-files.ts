@@ -8,7 +8,7 @@ import type { ObjectStorage } from '../../platform/storage/object-storage';
 import '../mypage/yazl-native-crc';
 import { fulfilmentMessages as m } from './fulfilment.messages';
 import { loadPrintBatch, type PrintLineRow } from './fulfilment.repo';
-import { printSheetOf } from './print-sheet';
+import { printSheetOf, timeZoneOfEvent } from './print-sheet';
 
 type Line = PrintLineRow;
 type Deps = { db: Database; storage: ObjectStorage };
@@ -74,7 +74,7 @@ export async function printFilesZip(
     throw new AppError(409, 'STUDIO-PRINT-FILES-MISSING', m['files.missing'], { files: missing.join(', ') });
 
   const zip = new ZipFile();
-  const sheet = Buffer.from(printSheetOf(batch, lang));
+  const sheet = Buffer.from(printSheetOf(batch, lang, await timeZoneOfEvent(deps.db, eventId)));
   zip.addBuffer(sheet, 'print-sheet.csv', { mtime: ENTRY_TIME, compress: true });
   for (const order of orders) {
     const own = linesOf(order.id);

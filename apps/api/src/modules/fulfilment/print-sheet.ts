@@ -1,15 +1,27 @@
-import { type PrintOrderState, pickLang, prefectureByCode, type TextLanguage } from '@omoide/contract';
+import {
+  formatPostcode,
+  type PrintOrderState,
+  pickLang,
+  prefectureByCode,
+  type TextLanguage,
+} from '@omoide/contract';
 import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../../db/client';
 import { translate } from '../../platform/i18n/translate';
+import { organizationOfEvent } from '../events/events.service';
+import { timeZoneOfOrganization } from '../events/organization-admin.service';
 import { loadPrintBatch, type PrintBatch } from './fulfilment.repo';
-import { printSheetColumns as c } from './print-sheet.messages';
+import { printSheetColumns as c, printStateNames } from './print-sheet.messages';
 
-const JAPAN_TIME = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Tokyo',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
+/** Times in the organisation's zone (issue 29), as its screens show them. */
+const timeIn = (timeZone: string) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'short' });
+
+/** The time zone of the event's organisation. */
+export async function timeZoneOfEvent(db: Database, eventId: number): Promise<string> {
+  const organizationId = await organizationOfEvent(db, eventId);
+  return organizationId === null ? 'Asia/Tokyo' : timeZoneOfOrganization(db, organizationId);
+}
 
 /**
  * The lab's print sheet of an event (docs/decisions/018): one row per print line — order,
@@ -22,21 +34,22 @@ export async function printSheetCsv(
   status: PrintOrderState | undefined,
   lang: TextLanguage,
 ): Promise<string> {
-  return printSheetOf(await loadPrintBatch(db, eventId, status), lang);
+  return printSheetOf(await loadPrintBatch(db, eventId, status), lang, await timeZoneOfEvent(db, eventId));
 }
 
 /** The sheet of print orders already read (the print-files zip puts it beside the files). */
-export function printSheetOf({ orders, linesOf }: PrintBatch, lang: TextLanguage): string {
+export function printSheetOf({ orders, linesOf }: PrintBatch, lang: TextLanguage, timeZone: string): string {
+  const paidAt = timeIn(timeZone);
   const rows = orders.flatMap((order) => {
     const address = order.shippingAddress ?? order.homeAddress;
     const prefecture = address.prefecture_id ? prefectureByCode(address.prefecture_id) : undefined;
     const children = order.orderChildren;
     return linesOf(order.id).map((line) => [
       order.orderCode,
-      order.status,
-      order.paidAt ? JAPAN_TIME.format(order.paidAt) : '',
+      translate(printStateNames[order.status as PrintOrderState] ?? printStateNames.paid, lang),
+      order.paidAt ? paidAt.format(order.paidAt) : '',
       address.full_name,
-      address.zip_code ?? '',
+      address.zip_code ? formatPostcode(address.zip_code) : '',
       prefecture ? pickLang(prefecture.name, lang) : '',
       [address.address1, address.address2, address.address3].filter(Boolean).join(' '),
       order.tel,

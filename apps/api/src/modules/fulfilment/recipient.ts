@@ -1,4 +1,4 @@
-import { pickLang, prefectureByCode, SHIPPING_TYPE, type TextLanguage } from '@omoide/contract';
+import { pickLang, postcodeLine, prefectureByCode, SHIPPING_TYPE, type TextLanguage } from '@omoide/contract';
 import type { StoredAddress } from '../../db/schema/orders';
 import type { OrderRow } from '../orders/orders.repo';
 
@@ -6,7 +6,7 @@ import type { OrderRow } from '../orders/orders.repo';
 export function addressLine(address: StoredAddress, lang: TextLanguage): string {
   const prefecture = address.prefecture_id ? prefectureByCode(address.prefecture_id) : undefined;
   const parts = [
-    address.zip_code ? `〒${address.zip_code}` : '',
+    address.zip_code ? postcodeLine(address.zip_code) : '',
     prefecture ? pickLang(prefecture.name, lang) : '',
     address.address1,
     address.address2,

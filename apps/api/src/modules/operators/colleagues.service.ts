@@ -111,6 +111,7 @@ export async function inviteColleague(
       inviter: inviter?.name ?? organization.name,
       organization: organization.name,
       role: translate(m[`role.${input.role}`], input.lang),
+      scope: translate(m[`role_scope.${input.role}`], input.lang),
       days: INVITATION_DAYS,
       url,
     }),

@@ -30,10 +30,20 @@ const catalogue = { scope: 'organization', roles: PHOTOS, apiKey: true, bootstra
 const account = { scope: 'self', roles: EVERYONE, apiKey: false, bootstrap: false } as const;
 // Print fulfilment: the people who produce and ship (support answers buyers, it does not ship).
 const fulfilment = { scope: 'organization', roles: PHOTOS, apiKey: true, bootstrap: false } as const;
-// The studio's orders (issue #15): everyone reads them (support answers buyers about them);
-// a refund or cancel moves money, so a person signs it (no key), support up to its limit.
+// The studio's orders (issue #15): everyone reads them (support answers buyers about them).
+// Money decisions (issue 29, docs/decisions/027): a refund or cancel gives money back, so the
+// owner makes it, and support within its limit (it answers the buyer who asked); staff make and
+// ship, they do not give money back. A person signs it (no key).
 const orderReading = { scope: 'organization', roles: EVERYONE, apiKey: true, bootstrap: false } as const;
-const orderMoney = { scope: 'organization', roles: EVERYONE, apiKey: false, bootstrap: false } as const;
+const orderMoney = {
+  scope: 'organization',
+  roles: ['owner', 'support'],
+  apiKey: false,
+  bootstrap: false,
+} as const;
+// What buyers pay (issue 29): the price table is the owner's. Staff prepare the event, its
+// categories and photos; an owner sets the prices (and so decides when it can be published).
+const pricing = { scope: 'organization', roles: OWNER, apiKey: true, bootstrap: true } as const;
 // The dashboard (issue #15): the business's figures, read by the owner and by support, who
 // answers buyers and the organisation about sales (read-only: nothing here moves money).
 // Not staff: their work is the photos and the prints; an organisation's takings are the
@@ -107,13 +117,17 @@ export const OPERATOR_PERMISSIONS = {
   'PUT /api/studio/categories/{category_id}/period': catalogue,
   'DELETE /api/studio/categories/{category_id}': catalogue,
   'GET /api/studio/events/{event_id}/prices': catalogue,
-  'PUT /api/studio/events/{event_id}/prices': catalogue,
+  'PUT /api/studio/events/{event_id}/prices': pricing,
   // An event's photos in the studio (issue #15 "Uploads"): the people who upload them; keys automate.
   'GET /api/studio/events/{event_id}/photos': catalogue,
   'POST /api/studio/photos/{item_id}/retry': catalogue,
   'DELETE /api/studio/photos/{item_id}': catalogue,
   'PATCH /api/studio/photos/{item_id}': catalogue,
   'POST /api/studio/events/{event_id}/cover': catalogue,
+  // Sort by programme (issue 29): the people who upload and sort the photos.
+  'GET /api/studio/events/{event_id}/programme': catalogue,
+  'PUT /api/studio/events/{event_id}/programme': catalogue,
+  'POST /api/studio/photos/{item_id}/clock_reference': catalogue,
   'GET /api/studio/organizations/{organization_id}/orders': orderReading,
   'GET /api/studio/orders/{order_id}': orderReading,
   'POST /api/studio/orders/{order_id}/refund': orderMoney,

@@ -162,6 +162,15 @@ const examples = (): Record<OperatorRouteKey, Example> => ({
     path: `/api/studio/events/${eventId}/cover`,
     body: { image_item_id: null },
   },
+  'GET /api/studio/events/{event_id}/programme': { path: `/api/studio/events/${eventId}/programme` },
+  'PUT /api/studio/events/{event_id}/programme': {
+    path: `/api/studio/events/${eventId}/programme`,
+    body: { text: 'not a programme' },
+  },
+  'POST /api/studio/photos/{item_id}/clock_reference': {
+    path: `/api/studio/photos/${orderedPhotoId}/clock_reference`,
+    body: { taken_at: '09:05' },
+  },
   'GET /api/studio/organizations/{organization_id}/orders': {
     path: `/api/studio/organizations/${orgId}/orders`,
   },
@@ -396,7 +405,8 @@ describe('operator role matrix (docs/decisions/016)', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Every route × every caller, one request each: minutes on a shared 2-core machine.
+  }, 180_000);
 
   it('lists every operator route of the OpenAPI document in the permission table', async () => {
     const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as {

@@ -87,13 +87,32 @@ export const operatorMessages = defineMessages({
     'en-US': '[Omoide Studio] Invitation to {organization}',
   },
   'mail.invitation.body': {
-    ja: '{inviter} さんから、Omoide スタジオの「{organization}」に{role}として招待されました。\n\n次のリンクを開いて、招待を受け付けてください（{days}日間有効、1回のみ使用できます）。\n{url}\n\nお心当たりのない場合は、このメールを破棄してください。',
-    hant: '{inviter} 邀請您以{role}身分加入 Omoide 工作室的「{organization}」。\n\n請開啟以下連結接受邀請（{days} 天內有效，僅能使用一次）：\n{url}\n\n若您不知道此邀請，請直接刪除本郵件。',
-    vi: '{inviter} đã mời bạn tham gia "{organization}" trên Omoide Studio với vai trò {role}.\n\nVui lòng mở liên kết sau để chấp nhận lời mời (có hiệu lực {days} ngày, chỉ dùng được một lần):\n{url}\n\nNếu bạn không biết về lời mời này, vui lòng bỏ qua email.',
+    ja: '{inviter} さんから、Omoide スタジオの「{organization}」に{role}として招待されました。\n{role}としてできること: {scope}\n\n次のリンクを開いて、招待を受け付けてください（{days}日間有効、1回のみ使用できます）。\n{url}\n\nお心当たりのない場合は、このメールを破棄してください。',
+    hant: '{inviter} 邀請您以{role}身分加入 Omoide 工作室的「{organization}」。\n{role}可以：{scope}\n\n請開啟以下連結接受邀請（{days} 天內有效，僅能使用一次）：\n{url}\n\n若您不知道此邀請，請直接刪除本郵件。',
+    vi: '{inviter} đã mời bạn tham gia "{organization}" trên Omoide Studio với vai trò {role}.\nVai trò {role} có thể: {scope}\n\nVui lòng mở liên kết sau để chấp nhận lời mời (có hiệu lực {days} ngày, chỉ dùng được một lần):\n{url}\n\nNếu bạn không biết về lời mời này, vui lòng bỏ qua email.',
     'en-US':
-      '{inviter} has invited you to "{organization}" on Omoide Studio as {role}.\n\nOpen this link to accept the invitation (valid for {days} days, usable once):\n{url}\n\nIf you were not expecting this, you can ignore this mail.',
+      '{inviter} has invited you to "{organization}" on Omoide Studio as {role}.\nAs {role} you can: {scope}\n\nOpen this link to accept the invitation (valid for {days} days, usable once):\n{url}\n\nIf you were not expecting this, you can ignore this mail.',
   },
   'role.owner': { ja: 'オーナー', hant: '擁有者', vi: 'chủ sở hữu', 'en-US': 'owner' },
   'role.staff': { ja: 'スタッフ', hant: '工作人員', vi: 'nhân viên', 'en-US': 'staff' },
   'role.support': { ja: 'サポート', hant: '客服', vi: 'hỗ trợ', 'en-US': 'support' },
+  // What each role may do, as the invitation says it (issue 29: money decisions named).
+  'role_scope.owner': {
+    ja: '組織のすべて（価格・返金・メンバー管理・操作履歴を含む）',
+    hant: '組織內所有操作（含價格、退款、成員管理與操作紀錄）',
+    vi: 'mọi thứ trong tổ chức, gồm giá, hoàn tiền, quản lý thành viên và nhật ký',
+    'en-US': 'everything in the organisation, including prices, refunds, people and the audit log',
+  },
+  'role_scope.staff': {
+    ja: 'イベント・写真・動画・発送（価格の変更・返金はできません）',
+    hant: '活動、照片、影片、出貨（不能變更價格或退款）',
+    vi: 'sự kiện, ảnh, video, giao hàng (không đổi giá, không hoàn tiền)',
+    'en-US': 'events, photos, movies and shipping (no price changes, no refunds)',
+  },
+  'role_scope.support': {
+    ja: '注文・返金（上限あり）・お問い合わせ。売上は閲覧のみ',
+    hant: '訂單、退款（有上限）、詢問；金額僅可檢視',
+    vi: 'đơn hàng, hoàn tiền có giới hạn, câu hỏi; chỉ xem doanh thu',
+    'en-US': 'orders, refunds up to a limit, inquiries; money read-only',
+  },
 });

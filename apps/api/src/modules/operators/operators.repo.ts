@@ -33,6 +33,7 @@ export async function listMemberships(db: Database, operatorId: number) {
     .select({
       organizationId: operatorMemberships.organizationId,
       organizationName: organizations.name,
+      timeZone: organizations.timeZone,
       role: operatorMemberships.role,
     })
     .from(operatorMemberships)

@@ -78,6 +78,7 @@ export async function describeMe(deps: OperatorDeps, operatorId: number): Promis
       organization_id: row.organizationId,
       organization_name: row.organizationName,
       role: row.role,
+      time_zone: row.timeZone,
     })),
   };
 }

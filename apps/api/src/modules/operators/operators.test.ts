@@ -185,6 +185,10 @@ describe('invitations', () => {
     const [mail] = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'staff@studio.jp'));
     expect(mail!.subject).toBe('【Omoide スタジオ】Org STUDI への招待');
     expect(mail!.text).toContain('Owner Sato さんから');
+    // What the role may do, money decisions named (issue 29).
+    expect(mail!.text).toContain(
+      'スタッフとしてできること: イベント・写真・動画・発送（価格の変更・返金はできません）',
+    );
     const token = await invitationTokenMailedTo('staff@studio.jp');
 
     const preview = await call('GET', `/api/studio/invitations/${token}`);

@@ -10,10 +10,10 @@ import { TEST_CARDS } from '../payments/card-sandbox-test-kit';
 import { useWalletShop } from './wallet-test-kit';
 
 const shop = useWalletShop();
-const tokens = { owner: '', staff: '' };
+const tokens = { owner: '', support: '' };
 
 beforeAll(async () => {
-  for (const role of ['owner', 'staff'] as const) {
+  for (const role of ['owner', 'support'] as const) {
     const operator = await createOperator(shop.state.t.deps.db, {
       email: `${role}@refunds.jp`,
       memberships: [{ organizationId: shop.state.organizationId, role }],
@@ -47,7 +47,7 @@ describe('POST /api/studio/orders/{order_id}/refund at the provider', () => {
     const { orderId, email } = await paidCardOrder();
     const both = await Promise.all([
       refund('owner', orderId, 'duplicate'),
-      refund('staff', orderId, 'duplicate'),
+      refund('support', orderId, 'duplicate'),
     ]);
     expect(both.map((res) => res.statusCode)).toEqual([200, 200]);
     expect(both.map((res) => res.json().outcome)).toEqual(['refunded', 'refunded']);
@@ -70,7 +70,7 @@ describe('POST /api/studio/orders/{order_id}/refund at the provider', () => {
     const { orderId } = await paidCardOrder();
     shop.faults.loseRefundAnswers = true;
     try {
-      const res = await refund('staff', orderId, 'wrong photos', 'ja');
+      const res = await refund('support', orderId, 'wrong photos', 'ja');
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({
         outcome: 'refund_pending',

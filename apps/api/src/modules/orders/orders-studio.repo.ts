@@ -83,7 +83,7 @@ export type StudioOrderListRow = Awaited<ReturnType<typeof listStudioOrders>>[nu
 /** The organisation's events, newest first, for the event filter. */
 export function listOrganizationEvents(db: Database, organizationId: number) {
   return db
-    .select({ eventId: events.id, name: events.name })
+    .select({ eventId: events.id, name: events.name, nameLang: events.nameLang })
     .from(events)
     .where(eq(events.organizationId, organizationId))
     .orderBy(desc(events.eventDate), desc(events.id))

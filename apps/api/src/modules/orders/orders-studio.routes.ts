@@ -48,7 +48,7 @@ export const studioOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         response: { 200: studioOrdersAnswerSchema },
       },
     },
-    (request) => browseOrders(deps.db, request.params.organization_id, request.query),
+    (request) => browseOrders(deps.db, request.params.organization_id, request.query, request.lang),
   );
 
   app.get(

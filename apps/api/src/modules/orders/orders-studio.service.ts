@@ -12,10 +12,12 @@ import {
 import type { Database } from '../../db/client';
 import type { StoredAddress } from '../../db/schema/orders';
 import { AppError } from '../../platform/errors';
+import { nameIn } from '../events/events.service';
 import { addressLine } from '../fulfilment/recipient';
 import { shipmentOf } from '../fulfilment/shipment';
 import { recordAudit } from '../operators/audit.service';
 import type { OperatorActor } from '../operators/operator-guard';
+import { OPERATOR_PERMISSIONS } from '../operators/operator-permissions';
 import { mediaUrl } from '../photos/media-url';
 import { normaliseOrderCode } from './order-code';
 import { REFUNDABLE_STATES } from './order-refund.repo';
@@ -43,12 +45,16 @@ export type StudioOrderDeps = CheckoutDeps & { supportRefundLimits: RefundLimits
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const OPEN_STATES: OrderRow['status'][] = ['pending_payment', 'payment_confirming'];
+/** Who may refund or cancel (the permission table's answer, shown on the order page). */
+const orderMoneyRoles: readonly string[] =
+  OPERATOR_PERMISSIONS['POST /api/studio/orders/{order_id}/refund'].roles;
 
 /** An organisation's orders by the filters, newest first, a page at a time (spec §3 paging). */
 export async function browseOrders(
   db: Database,
   organizationId: number,
   query: StudioOrdersQuery,
+  lang: TextLanguage,
 ): Promise<StudioOrdersAnswer> {
   const offset = query.next_index ?? 0;
   const filter = {
@@ -65,6 +71,9 @@ export async function browseOrders(
     listStudioOrders(db, filter, offset, STUDIO_ORDERS_PAGE_SIZE + 1),
     listOrganizationEvents(db, organizationId),
   ]);
+  // The event's name today in the operator's language, as every studio screen names it (the
+  // order keeps the name it was bought under for the buyer's receipt).
+  const namesById = new Map(events.map((e) => [e.eventId, nameIn(e.name, e.nameLang, lang)]));
   const nextPage = rows.length > STUDIO_ORDERS_PAGE_SIZE;
   return {
     orders: rows.slice(0, STUDIO_ORDERS_PAGE_SIZE).map((row) => ({
@@ -74,14 +83,14 @@ export async function browseOrders(
       buyer_kind: row.buyerKind,
       buyer_email: row.memberEmail ?? row.guestEmail ?? row.orderEmail,
       event_id: row.eventId,
-      event_name: row.eventName,
+      event_name: namesById.get(row.eventId) ?? row.eventName,
       payment_type: row.paymentType,
       total_in_tax: row.totalInTax,
       currency_type_id: row.currencyTypeId,
       status: row.status,
       refund_pending: refundPending(row),
     })),
-    events: events.map((event) => ({ event_id: event.eventId, name: event.name })),
+    events: events.map((event) => ({ event_id: event.eventId, name: namesById.get(event.eventId)! })),
     next_page: nextPage,
     next_index: nextPage ? offset + STUDIO_ORDERS_PAGE_SIZE : null,
   };
@@ -130,6 +139,8 @@ async function toDetail(
     listOrderDownloads(deps.db, order.id),
   ]);
   const over = overLimit(deps, actor, found);
+  const role = actor.roles.get(found.organizationId);
+  const givesMoneyBack = Boolean(role && orderMoneyRoles.includes(role));
   const refundable = REFUNDABLE_STATES.includes(order.status);
   return {
     order_id: order.id,
@@ -183,8 +194,8 @@ async function toDetail(
     },
     may: {
       // A refund already asked is the reconciler's to finish (decision 014): not offered again.
-      refund: refundable && !over && !refundPending(order),
-      cancel: OPEN_STATES.includes(order.status),
+      refund: givesMoneyBack && refundable && !over && !refundPending(order),
+      cancel: givesMoneyBack && OPEN_STATES.includes(order.status),
       over_limit: refundable && over,
     },
   };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { imageItems } from '../../db/schema/catalogue';
 import { orderLines, orders } from '../../db/schema/orders';
@@ -129,13 +129,17 @@ export async function setOrderCharge(db: Database, orderId: number, chargeId: st
  * to the buyer (issue #14): its photos are still in the cart, and the payment page said why.
  */
 export function listBuyerOrders(db: Database, buyer: Buyer, offset: number, limit: number) {
-  return db
-    .select()
-    .from(orders)
-    .where(and(ofBuyer(buyer), ne(orders.status, 'failed')))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .offset(offset)
-    .limit(limit + 1);
+  return (
+    db
+      .select()
+      .from(orders)
+      // Failed payments are noise in a history, but an order the buyer cancelled at the wallet is
+      // theirs to find again (its page opens; issue 29).
+      .where(and(ofBuyer(buyer), or(ne(orders.status, 'failed'), eq(orders.failureCode, 'user_cancelled'))))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .offset(offset)
+      .limit(limit + 1)
+  );
 }
 
 /** Every line the buyer has paid for in one event (orders past payment only). */

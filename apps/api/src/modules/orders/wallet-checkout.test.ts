@@ -47,6 +47,13 @@ describe.each(['r_paypay', 'r_aupay', 'r_rpay'])('%s', (paymentType) => {
       failureCode: 'user_cancelled',
     });
     expect(await cartLines(memberId)).not.toEqual([]);
+    // It is in the buyer's history list, as its page is (issue 29).
+    const list = await shop.state.t.app.inject({
+      url: '/api/mypage/order/list',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data.map((o: { id: number }) => o.id)).toContain(result.order_id);
     // The cart can be ordered again at once: the failed order holds no checkout.
     expect((await order(token, paymentType)).json()).toMatchObject({ is_sucessful: true });
   });

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../platform/errors';
 import { platformMessages } from '../../platform/i18n/messages';
 import { organizationOfCategory } from '../events/events.service';
-import { operatorAccess } from '../operators/operator-guard';
+import { actorOf, operatorAccess } from '../operators/operator-guard';
 import { MAX_MOVIE_BYTES } from './photo-limits';
 import { appendChunk, categoryOfUpload, createUpload, uploadState } from './photo-upload.service';
 
@@ -17,6 +17,8 @@ const stateSchema = z.object({
   offset: z.number().int(),
   size: z.number().int(),
   photo_id: z.number().int().nullable(),
+  /** The sub-category the photo went into (an upload into the tray is sorted by the programme). */
+  category_id: z.number().int().nullable().optional(),
 });
 const uploadIdParams = z.object({ upload_id: z.string().uuid() });
 
@@ -95,6 +97,7 @@ export const photoUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       }
       return appendChunk(
         uploadDeps,
+        actorOf(request),
         request.params.upload_id,
         request.headers['upload-offset'],
         request.body,

@@ -4,6 +4,7 @@ import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../../platform/errors';
 import { defineMessages } from '../../platform/i18n/messages';
+import type { OperatorActor } from '../operators/operator-guard';
 import { sniffMovie } from './movie-inspection';
 import { MAX_MOVIE_BYTES, MAX_PHOTO_BYTES } from './photo-limits';
 import {
@@ -17,6 +18,8 @@ import {
 import { photoMessages } from './photos.messages';
 import { findCategory } from './photos.repo';
 import { ingestPhoto, type PhotoDeps } from './photos.service';
+import { categoryOfItem } from './programme.repo';
+import { placeUpload, recordUpload } from './upload-ingest';
 import { partFileOf } from './upload-temp';
 
 const m = defineMessages({
@@ -138,7 +141,13 @@ function writeChunk(deps: UploadDeps, id: string, offset: number, chunk: Buffer)
  * request whose chunk completes the file — exactly one, the row lock sees to it — turns it
  * into a photo through the same checks as a direct upload.
  */
-export async function appendChunk(deps: UploadDeps, id: string, offset: number, chunk: Buffer) {
+export async function appendChunk(
+  deps: UploadDeps,
+  actor: OperatorActor,
+  id: string,
+  offset: number,
+  chunk: Buffer,
+) {
   const upload = await requireUpload(deps, id);
   if (offset === 0 && upload.received === 0 && upload.size > MAX_PHOTO_BYTES && !sniffMovie(chunk)) {
     // Larger than a photo may be and not a movie: refused before gigabytes are sent for nothing.
@@ -148,21 +157,35 @@ export async function appendChunk(deps: UploadDeps, id: string, offset: number, 
     });
   }
   const outcome = await writeChunk(deps, id, offset, chunk);
-  if (outcome.kind === 'state') return outcome.state;
+  if (outcome.kind === 'state') {
+    const photoId = outcome.state.photo_id;
+    return { ...outcome.state, category_id: photoId ? await categoryOfItem(deps.db, photoId) : null };
+  }
   if (outcome.kind === 'lost')
     throw new AppError(409, 'UPLOAD-OFFSET-409', m['upload.offset_mismatch'], { received: 0 });
   const { received } = outcome;
-  if (received < upload.size) return { upload_id: id, offset: received, size: upload.size, photo_id: null };
+  if (received < upload.size)
+    return { upload_id: id, offset: received, size: upload.size, photo_id: null, category_id: null };
 
   const file = partFile(deps, id);
   try {
+    // Capture time and camera, and into the tray: the programme's sub-category (issue 29).
+    const placement = await placeUpload(deps.db, upload.categoryId, file);
     const photo = await ingestPhoto(deps, {
-      categoryId: upload.categoryId,
+      categoryId: placement.categoryId,
       fileName: upload.fileName,
       original: { file, size: received },
+      capturedAt: placement.capturedAt,
     });
     await updateUpload(deps.db, id, { imageItemId: photo.id });
-    return { upload_id: id, offset: received, size: upload.size, photo_id: photo.id };
+    await recordUpload(deps.db, actor, photo, placement, { fileName: upload.fileName, size: received });
+    return {
+      upload_id: id,
+      offset: received,
+      size: upload.size,
+      photo_id: photo.id,
+      category_id: photo.category_id,
+    };
   } catch (error) {
     // A complete file that is not an acceptable photo will never become one: forget it.
     await deleteUpload(deps.db, id);

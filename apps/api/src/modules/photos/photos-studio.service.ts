@@ -32,6 +32,7 @@ import {
   type StudioItemRow,
   setEventCover,
 } from './photos-studio.repo';
+import { leaveProgramme } from './programme.repo';
 
 type Logger = { error(o: object, m: string): void };
 type Row = Omit<StudioItemRow, 'organizationId'>;
@@ -197,6 +198,8 @@ export async function placeStudioItem(
   const position = patch.sort_order ?? Number.MAX_SAFE_INTEGER;
   const after = await deps.db.transaction(async (tx) => {
     const sortOrder = await placeItem(tx, itemId, targetId, position);
+    // Moved by hand (out of the sorting tray, say): the programme no longer places it.
+    if (moved) await leaveProgramme(tx, itemId);
     await bumpListingVersions(tx, moved ? [item.categoryId, targetId] : [targetId]);
     const placed = { ...auditView(item), category_id: targetId, sort_order: sortOrder };
     await recordAudit(tx, actor, {

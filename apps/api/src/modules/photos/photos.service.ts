@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors';
 import { type JobQueue, PermanentJobError } from '../../platform/jobs/job-queue';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
 import { writeDeliveryCopy } from '../mypage/delivery-copy';
+import { coverIfNone } from './first-cover';
 import { mediaKeyOf } from './media-url';
 import { readHead, sniffMovie } from './movie-inspection';
 import { ingestMovie, queueMovieDerivatives } from './movies.service';
@@ -134,6 +135,7 @@ export async function derivePhoto(
     placeholder: derived.placeholder,
     mediaKey,
   });
+  await coverIfNone(deps.db, found.item.eventId, imageItemId);
   forgetCategory(deps.db, found.item.categoryId);
   await onReady?.({ imageItemId, eventId: found.item.eventId });
   const previous = found.item.mediaKey;

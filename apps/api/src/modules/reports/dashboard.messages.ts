@@ -114,6 +114,8 @@ export const dashboardCsvItems = defineMessages({
 
 /** Payment types by name, as the studio's orders page shows them. */
 export const dashboardPaymentTypes = defineMessages({
+  // The demo seed's orders (apps/api/src/seed/demo-order.ts), never a real payment.
+  seed: { ja: 'デモ注文', hant: '示範訂單', vi: 'Đơn hàng mẫu', 'en-US': 'Demo order' },
   credit_card: { ja: 'クレジットカード', hant: '信用卡（日本）', vi: 'Thẻ tín dụng', 'en-US': 'Credit card' },
   credit_card_dcc: {
     ja: 'クレジットカード（外貨決済）',

@@ -67,12 +67,12 @@ export function salesByDay(db: Database, period: DashboardPeriod) {
 /** Paid and refunded orders per event and currency, the one with most paid orders first. */
 export function salesByEvent(db: Database, period: DashboardPeriod) {
   return db
-    .select({ eventId: events.id, eventName: events.name, ...salesFields })
+    .select({ eventId: events.id, eventName: events.name, eventNameLang: events.nameLang, ...salesFields })
     .from(orders)
     .innerJoin(events, eq(events.id, orders.eventId))
     .where(inPeriod(period, [...PAID_LIKE, 'refunded']))
-    .groupBy(events.id, events.name, orders.currencyTypeId)
-    .orderBy(sql`4 desc`, events.id);
+    .groupBy(events.id, events.name, events.nameLang, orders.currencyTypeId)
+    .orderBy(sql`5 desc`, events.id);
 }
 
 /** Bought lines of paid orders per price type (1 data, 2 print) and currency. */

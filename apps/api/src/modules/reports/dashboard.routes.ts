@@ -22,7 +22,7 @@ export const studioDashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
   app.get(
     '/api/studio/organizations/:organization_id/dashboard',
     { ...ofOrganization, schema: { ...schema, response: { 200: studioDashboardSchema } } },
-    (request) => dashboardOf(deps.db, request.params.organization_id, request.query),
+    (request) => dashboardOf(deps.db, request.params.organization_id, request.query, request.lang),
   );
 
   app.get(
@@ -30,7 +30,7 @@ export const studioDashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     { ...ofOrganization, schema },
     async (request, reply) => {
       const { organization_id } = request.params;
-      const figures = await dashboardOf(deps.db, organization_id, request.query);
+      const figures = await dashboardOf(deps.db, organization_id, request.query, request.lang);
       const days = new Intl.DateTimeFormat('sv-SE', { timeZone: figures.time_zone, dateStyle: 'short' });
       const day = (t: number) => days.format(new Date(t * 1000));
       const name = `dashboard-${organization_id}-${day(figures.from_t)}-${day(figures.to_t - 1)}.csv`;

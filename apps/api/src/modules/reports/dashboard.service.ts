@@ -3,9 +3,12 @@ import {
   STUDIO_DASHBOARD_MAX_DAYS,
   type StudioDashboard,
   type StudioDashboardQuery,
+  type TextLanguage,
 } from '@omoide/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { nameIn } from '../events/events.service';
+import { timeZoneOfOrganization } from '../events/organization-admin.service';
 import { dashboardMessages as m } from './dashboard.messages';
 import {
   type DashboardPeriod,
@@ -19,10 +22,7 @@ import {
 
 const DAY = 86_400;
 
-/**
- * Where the dashboard's days begin. Organisations carry no time zone yet and every one so far
- * sells in Japan's day, so it is Asia/Tokyo; an organisation's own zone goes here when it has one.
- */
+/** Where the dashboard's days begin when the organisation's own zone is not known. */
 export const DASHBOARD_TIME_ZONE = 'Asia/Tokyo';
 
 /** The period asked for: the last 30 days by default, at most 366 days, from before to. */
@@ -30,6 +30,7 @@ export function periodOf(
   organizationId: number,
   query: StudioDashboardQuery,
   now = new Date(),
+  timeZone = DASHBOARD_TIME_ZONE,
 ): DashboardPeriod {
   const to = query.to_t ?? Math.floor(now.getTime() / 1000);
   const from = query.from_t ?? to - STUDIO_DASHBOARD_DEFAULT_DAYS * DAY;
@@ -42,7 +43,7 @@ export function periodOf(
     organizationId,
     from: new Date(from * 1000),
     to: new Date(to * 1000),
-    timeZone: DASHBOARD_TIME_ZONE,
+    timeZone,
   };
 }
 
@@ -65,8 +66,14 @@ export async function dashboardOf(
   db: Database,
   organizationId: number,
   query: StudioDashboardQuery,
+  lang: TextLanguage,
 ): Promise<StudioDashboard> {
-  const period = periodOf(organizationId, query);
+  const period = periodOf(
+    organizationId,
+    query,
+    new Date(),
+    await timeZoneOfOrganization(db, organizationId),
+  );
   const [days, perEvent, types, payments, downloads, faces] = await Promise.all([
     salesByDay(db, period),
     salesByEvent(db, period),
@@ -82,7 +89,7 @@ export async function dashboardOf(
     sales_by_day: days.map((row) => ({ day: row.day, ...sales(row) })),
     sales_by_event: perEvent.map((row) => ({
       event_id: row.eventId,
-      event_name: row.eventName,
+      event_name: nameIn(row.eventName, row.eventNameLang, lang),
       ...sales(row),
     })),
     lines_by_type: types.map((row) => ({

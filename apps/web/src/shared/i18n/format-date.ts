@@ -3,12 +3,29 @@ import { htmlLangOf } from './detect-locale';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * The zone dates and times are shown in: the browser's, unless the studio sets its
+ * organisation's (issue 29: the studio's screens and its CSV exports agree on one day).
+ */
+let displayTimeZone: string | undefined;
+export function setDisplayTimeZone(zone: string | undefined): void {
+  if (zone === displayTimeZone) return;
+  displayTimeZone = zone;
+  formatters.clear();
+  dateTimeFormatters.clear();
+}
+
 /** A calendar date in the language's own form: 2026年5月1日, 1 tháng 5, 2026, May 1, 2026. */
 export function formatDate(epochSeconds: number, language: TextLanguage): string {
   const tag = htmlLangOf(language);
   let formatter = formatters.get(tag);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric' });
+    formatter = new Intl.DateTimeFormat(tag, {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: displayTimeZone,
+    });
     formatters.set(tag, formatter);
   }
   return formatter.format(new Date(epochSeconds * 1000));
@@ -45,12 +62,16 @@ export function formatCalendarDate(isoDate: string, language: TextLanguage): str
 
 const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** A date with its time, in the browser's time zone (a payment deadline): 2026年5月1日 23:59. */
+/** A date with its time, in the display zone (a payment deadline): 2026年5月1日 23:59. */
 export function formatDateTime(epochSeconds: number, language: TextLanguage): string {
   const tag = htmlLangOf(language);
   let formatter = dateTimeFormatters.get(tag);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short' });
+    formatter = new Intl.DateTimeFormat(tag, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: displayTimeZone,
+    });
     dateTimeFormatters.set(tag, formatter);
   }
   return formatter.format(new Date(epochSeconds * 1000));

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { setDisplayTimeZone } from '@/shared/i18n/format-date';
 import { LanguageSwitcher, Spinner } from '@/shared/ui';
 import { mayEditContent } from '../features/content/content-api';
 import { mayReadDashboard } from '../features/dashboard/dashboard-api';
@@ -50,6 +51,8 @@ export function StudioLayout() {
     window.addEventListener(STUDIO_SIGNED_OUT_EVENT, signedOut);
     return () => window.removeEventListener(STUDIO_SIGNED_OUT_EVENT, signedOut);
   }, [navigate, queryClient]);
+  // Leaving the studio, the buyers' pages show the browser's zone again.
+  useEffect(() => () => setDisplayTimeZone(undefined), []);
 
   if (!readStudioToken()) {
     return <Navigate to={`/studio/sign-in?next=${encodeURIComponent(location.pathname)}`} replace />;
@@ -57,6 +60,9 @@ export function StudioLayout() {
   if (me.isPending) return <Spinner label={t('loading')} />;
   if (!me.data) return <StudioError error={me.error} />;
 
+  // Dates and times in the organisation's zone, as its CSV exports (issue 29). Set while
+  // rendering (it is idempotent) so the pages below format with it from their first render.
+  setDisplayTimeZone(current?.time_zone);
   const isOwner = current?.role === 'owner';
   // Print fulfilment (decision 018): owners and staff; support does not ship.
   const mayShip = isOwner || current?.role === 'staff';

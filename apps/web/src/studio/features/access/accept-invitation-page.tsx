@@ -60,6 +60,7 @@ export function AcceptInvitationPage() {
                 role: t(`role.${invitation.role}`),
               })}
             </p>
+            <p className={page.muted}>{t(`roleScope.${invitation.role}`)}</p>
             <p className={page.muted}>{invitation.email}</p>
             <form onSubmit={handleSubmit((values) => accept.mutate(values))} noValidate>
               <StudioError error={accept.error} />

@@ -142,7 +142,8 @@ describe('event page', () => {
       'POST /api/studio/events/41/unpublish': () => json(200, { event: event() }),
     });
     renderStudio('/studio/events/41');
-    await screen.findByRole('heading', { level: 1, name: /Sports day/ }, { timeout: 5000 });
+    // Named in the operator's language, as on every studio screen (issue 29).
+    await screen.findByRole('heading', { level: 1, name: /運動会/ }, { timeout: 5000 });
     const tabs = screen.getByRole('navigation', { name: 'イベントのページ' });
     expect(
       within(tabs)
@@ -204,20 +205,37 @@ describe('organisation page', () => {
   it('lets the owner save the name and watermark, and anyone create an organisation', async () => {
     const api = catalogueApi('owner', {
       'GET /api/studio/organizations/7': () =>
-        json(200, { organization: { id: 7, name: 'さくら幼稚園', watermark_text: 'Omoide SAMPLE' } }),
+        json(200, {
+          organization: {
+            id: 7,
+            name: 'さくら幼稚園',
+            watermark_text: 'Omoide SAMPLE',
+            time_zone: 'Asia/Tokyo',
+          },
+        }),
       'PATCH /api/studio/organizations/7': ({ body }) =>
         json(200, { organization: { id: 7, ...(body as object) } }),
       'POST /api/studio/organizations': () =>
-        json(201, { organization: { id: 8, name: 'もみじ保育園', watermark_text: 'Omoide SAMPLE' } }),
+        json(201, {
+          organization: {
+            id: 8,
+            name: 'もみじ保育園',
+            watermark_text: 'Omoide SAMPLE',
+            time_zone: 'Asia/Tokyo',
+          },
+        }),
     });
     renderStudio('/studio/organization');
     const watermark = await screen.findByLabelText(/透かしの文字/, {}, { timeout: 5000 });
     fireEvent.change(watermark, { target: { value: 'SAKURA' } });
+    // The organisation's time zone (issue 29), its buyers' countries first.
+    fireEvent.change(screen.getByLabelText('タイムゾーン'), { target: { value: 'Asia/Taipei' } });
     fireEvent.click(screen.getByRole('button', { name: '保存する' }));
     expect(await screen.findByText('保存しました。')).toBeTruthy();
     expect(api.bodyOf('PATCH /api/studio/organizations/7')).toEqual({
       name: 'さくら幼稚園',
       watermark_text: 'SAKURA',
+      time_zone: 'Asia/Taipei',
     });
 
     const create = screen.getByRole('button', { name: '作成する' });

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, useParams } from 'react-router';
+import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { Button, FormAlert, Spinner } from '@/shared/ui';
 import { useStudio } from '../../shared/studio-context';
 import { StudioError } from '../../shared/studio-error';
@@ -48,11 +49,14 @@ export function EventPage() {
     onMutate: () => setSaved(false),
   });
 
+  const language = useTextLanguage();
   if (!allowed) return <Navigate to="/studio" replace />;
   if (event.isPending) return <Spinner label={t('loading')} />;
   if (!event.data) return <StudioError error={event.error} />;
   const e = event.data;
   const base = `/studio/events/${e.id}`;
+  // Named as every studio screen names it (issue 29): the operator's language, else the default.
+  const displayName = (language !== 'en-US' && e.name_lang[language as keyof typeof e.name_lang]) || e.name;
 
   return (
     <>
@@ -60,7 +64,7 @@ export function EventPage() {
         <Link to="/studio/events">{t('catalogue.events.back')}</Link>
       </p>
       <h1 className={page.title}>
-        {e.name} <EventStateBadge state={e.state} />
+        {displayName} <EventStateBadge state={e.state} />
       </h1>
       <nav aria-label={t('catalogue.tabs.label')} className={styles.tabs}>
         <NavLink to={base} end>

@@ -1,13 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, FormAlert, Spinner, TextField } from '@/shared/ui';
+import { Button, FormAlert, SelectField, Spinner, TextField } from '@/shared/ui';
 import { useStudio } from '../../shared/studio-context';
 import { StudioError } from '../../shared/studio-error';
 import page from '../../shared/studio-page.module.css';
 import { catalogueKeys, createOrganization, fetchOrganization, updateOrganization } from './catalogue-api';
 
-type Settings = { name: string; watermark_text: string };
+type Settings = { name: string; watermark_text: string; time_zone: string };
+
+/**
+ * The zones an organisation picks from (issue 29): those of its buyers' countries first, then
+ * every zone the browser knows.
+ */
+const MAIN_ZONES = ['Asia/Tokyo', 'Asia/Taipei', 'Asia/Ho_Chi_Minh'];
+const zoneChoices = (current: string) => {
+  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [...new Set([...MAIN_ZONES, current, ...all])];
+};
 
 /** The organisation's name and watermark, and a new organisation: owners only (the API's rule). */
 export function OrganizationPage() {
@@ -64,7 +74,11 @@ function SettingsFields(props: {
 }) {
   const { t } = useTranslation('studio');
   const { register, handleSubmit, formState } = useForm<Settings>({
-    defaultValues: { name: props.initial.name, watermark_text: props.initial.watermark_text },
+    defaultValues: {
+      name: props.initial.name,
+      watermark_text: props.initial.watermark_text,
+      time_zone: props.initial.time_zone,
+    },
   });
   const required = (field: keyof Settings) =>
     formState.errors[field] ? t('catalogue.form.error.required') : undefined;
@@ -88,6 +102,18 @@ function SettingsFields(props: {
           maxLength={60}
           {...register('watermark_text', { required: true, validate: (v) => v.trim() !== '' })}
         />
+        <SelectField
+          id="organization-time-zone"
+          label={t('catalogue.organization.timeZone')}
+          hint={t('catalogue.organization.timeZoneHint')}
+          {...register('time_zone')}
+        >
+          {zoneChoices(props.initial.time_zone).map((zone) => (
+            <option key={zone} value={zone}>
+              {zone}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <Button type="submit" disabled={props.pending}>
         {t('catalogue.organization.save')}

@@ -36,6 +36,7 @@ function catalogueApi(role: 'owner' | 'staff' | 'support' = 'staff') {
     { ...sub(1, 0, 'かけっこ', 0), parent_id: null, sub_categories: [sub(11, 1, '年少組', 12)] },
     { ...sub(2, 0, 'ダンス', 0), parent_id: null, sub_categories: [] },
   ];
+  let paidOrders = 0;
   let prices: StudioPrice[] = [
     { price_type_id: 1, size_id: 1, unit_price: 500 },
     { price_type_id: 2, size_id: 2, unit_price: 300 },
@@ -74,16 +75,20 @@ function catalogueApi(role: 'owner' | 'staff' | 'support' = 'staff') {
       tree = tree.filter((c) => c.id !== 2);
       return new Response(null, { status: 204 });
     },
-    'GET /api/studio/events/31/prices': () => json(200, { event, prices, largest_discount: 100 }),
+    'GET /api/studio/events/31/prices': () =>
+      json(200, { event, prices, largest_discount: 100, paid_orders: paidOrders }),
     'PUT /api/studio/events/31/prices': ({ body }) => {
       prices = (body as { prices: { size_id: number; unit_price: number }[] }).prices.map((p) => ({
         price_type_id: p.size_id === 1 || p.size_id === 21 ? 1 : 2,
         ...p,
       }));
-      return json(200, { event, prices, largest_discount: 100 });
+      return json(200, { event, prices, largest_discount: 100, paid_orders: paidOrders });
     },
   });
-  return { api, all };
+  const setPaidOrders = (n: number) => {
+    paidOrders = n;
+  };
+  return { api, all, setPaidOrders };
 }
 
 beforeEach(async () => {
@@ -217,7 +222,7 @@ describe('categories page', () => {
 
 describe('prices page', () => {
   it('sets each size’s price in the event’s currency; empty is not sold; orders keep their prices', async () => {
-    const { api } = catalogueApi();
+    const { api } = catalogueApi('owner');
     renderStudio('/studio/events/31/prices');
     expect(
       await screen.findByRole('heading', { level: 1, name: '価格表 — 運動会 2026' }, { timeout: 5000 }),
@@ -248,6 +253,32 @@ describe('prices page', () => {
         { size_id: 11, unit_price: 1500 },
         { size_id: 21, unit_price: 800 },
       ],
+      confirm: false,
     });
+  });
+
+  it('asks to confirm a change when the event has paid orders (issue 29)', async () => {
+    const { api, setPaidOrders } = catalogueApi('owner');
+    setPaidOrders(3);
+    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
+    vi.stubGlobal('confirm', confirm);
+    renderStudio('/studio/events/31/prices');
+    await screen.findByRole('heading', { level: 1, name: '価格表 — 運動会 2026' }, { timeout: 5000 });
+    type('L判（円）', '400');
+    fireEvent.click(screen.getByRole('button', { name: '価格を保存' }));
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('支払い済みの注文が3件'));
+    expect(api.calls()).not.toContain('PUT /api/studio/events/31/prices');
+    fireEvent.click(screen.getByRole('button', { name: '価格を保存' }));
+    expect(await screen.findByText('価格を保存しました。')).toBeTruthy();
+    expect(api.bodyOf('PUT /api/studio/events/31/prices')).toMatchObject({ confirm: true });
+  });
+
+  it('shows staff the prices without letting them change them', async () => {
+    catalogueApi('staff');
+    renderStudio('/studio/events/31/prices');
+    await screen.findByRole('heading', { level: 1, name: '価格表 — 運動会 2026' }, { timeout: 5000 });
+    expect((screen.getByLabelText('ダウンロード（円）') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: '価格を保存' })).toBeNull();
+    expect(screen.getByText(/価格の変更はオーナー/)).toBeTruthy();
   });
 });

@@ -23,13 +23,17 @@ type Values = Record<number, string>;
 const valuesOf = (answer: StudioPricesAnswer): Values =>
   Object.fromEntries(answer.prices.map((p) => [p.size_id, String(p.unit_price)]));
 
-/** Owners and staff: the price of each size of an event; an empty price is a size not sold. */
+/**
+ * The price of each size of an event; an empty price is a size not sold. Owners change them
+ * (a money decision, issue 29); staff see them. With paid orders a change is confirmed first.
+ */
 export function PricesPage() {
   const { t } = useTranslation('studio');
   const language = useTextLanguage();
   const { organization } = useStudio();
   const eventId = Number(useParams().eventId);
   const allowed = mayEditCatalogue(organization?.role);
+  const mayChange = organization?.role === 'owner';
   const valid = Number.isInteger(eventId) && eventId > 0;
   const queryClient = useQueryClient();
   const key = catalogueKeys.prices(eventId);
@@ -37,7 +41,8 @@ export function PricesPage() {
   const [values, setValues] = useState<Values>({});
   const [errors, setErrors] = useState<Record<number, string>>({});
   const save = useMutation({
-    mutationFn: (prices: { size_id: number; unit_price: number }[]) => savePrices(eventId, { prices }),
+    mutationFn: (prices: { size_id: number; unit_price: number }[]) =>
+      savePrices(eventId, { prices, confirm: (table.data?.paid_orders ?? 0) > 0 }),
     onSuccess: (answer) => queryClient.setQueryData(key, answer),
   });
   useEffect(() => {
@@ -69,7 +74,10 @@ export function PricesPage() {
     }
     setErrors(found);
     save.reset();
-    if (Object.keys(found).length === 0) save.mutate(prices);
+    if (Object.keys(found).length > 0) return;
+    const paid = data?.paid_orders ?? 0;
+    if (paid > 0 && !window.confirm(t('categories.prices.confirmPaid', { count: paid }))) return;
+    save.mutate(prices);
   };
 
   return (
@@ -84,6 +92,7 @@ export function PricesPage() {
       {data ? (
         <form className={page.card} onSubmit={submit} noValidate>
           <p className={styles.note}>{t('categories.prices.ordersKeepTheirs')}</p>
+          {mayChange ? null : <p className={styles.note}>{t('categories.prices.ownersOnly')}</p>}
           {save.isSuccess ? <FormAlert tone="success">{t('categories.prices.saved')}</FormAlert> : null}
           <StudioError error={save.error} />
           {PRICE_TYPES.map((type) => (
@@ -103,6 +112,7 @@ export function PricesPage() {
                     placeholder={t('categories.prices.notSold')}
                     error={errors[size.id]}
                     value={values[size.id] ?? ''}
+                    disabled={!mayChange}
                     onChange={(event) => setValues({ ...values, [size.id]: event.target.value })}
                   />
                 ))}
@@ -115,9 +125,11 @@ export function PricesPage() {
               ? ` ${t('categories.prices.discountNote', { discount: formatPrice(discount, currencyTypeId, language) })}`
               : ''}
           </p>
-          <Button type="submit" disabled={save.isPending}>
-            {t('categories.prices.save')}
-          </Button>
+          {mayChange ? (
+            <Button type="submit" disabled={save.isPending}>
+              {t('categories.prices.save')}
+            </Button>
+          ) : null}
         </form>
       ) : null}
     </>

@@ -51,7 +51,7 @@ const detail = (extra: Partial<StudioOrderDetail> = {}): StudioOrderDetail => ({
   home_address: {
     full_name: '山田 花子',
     full_name_kana: '',
-    line: '〒1040061 東京都 中央区銀座1-2-3',
+    line: '〒104-0061 東京都 中央区銀座1-2-3',
     tel: '0312345678',
   },
   shipping_address: null,

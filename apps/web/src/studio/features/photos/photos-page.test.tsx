@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorJson, type FakeRoute, fakeApi, json } from '@/shared/auth/test-api';
 import { initI18n } from '@/shared/i18n/i18n';
 import { renderStudio } from '../../test/render-studio';
+import { XhrOverFetch } from '../../test/xhr-over-fetch';
 
 const me = (role: 'owner' | 'staff' | 'support') => ({
   id: 1,
@@ -43,6 +44,7 @@ function photosApi(
   items: StudioPhotoItem[],
   extra: Record<string, FakeRoute> = {},
 ) {
+  vi.stubGlobal('XMLHttpRequest', XhrOverFetch);
   return fakeApi({
     'GET /api/studio/me': () => json(200, me(role)),
     'GET /api/studio/events/31/photos': () => json(200, eventPhotos(items)),

@@ -19,6 +19,7 @@ import {
   retryPhoto,
   setCover,
 } from './photos-api';
+import { ProgrammePanel } from './programme-panel';
 import { UploadPanel } from './upload-panel';
 import { useUploadQueue } from './use-upload-queue';
 
@@ -104,6 +105,7 @@ function PhotosOfEvent({ eventId, data }: { eventId: number; data: StudioEventPh
 
   return (
     <>
+      <ProgrammePanel eventId={eventId} items={data.items} />
       <UploadPanel categories={data.categories} queue={queue} />
       <FaceIndexCard
         eventId={eventId}

@@ -51,6 +51,16 @@ export function UploadPanel({
     total: files.length,
   };
   const total = percent(queue.progress());
+  // Where the finished photos went (into the tray, the programme chose): "年少 かけっこ 12 · 未分類 3".
+  const placed = new Map<number, number>();
+  for (const f of files)
+    if (f.status === 'done' && f.placedIn) placed.set(f.placedIn, (placed.get(f.placedIn) ?? 0) + 1);
+  const placedText = [...placed]
+    .map(([id, n]) => {
+      const category = categories.find((c) => c.category_id === id);
+      return t('photos.upload.placedIn', { category: category ? category.name : `#${id}`, n });
+    })
+    .join(' · ');
 
   return (
     <section className={page.card} aria-labelledby={`${selectId}-title`}>
@@ -116,6 +126,11 @@ export function UploadPanel({
             {t('photos.upload.summary', counts)}
             {counts.refused ? ` ${t('photos.upload.refusedCount', { n: counts.refused })}` : ''}
           </p>
+          {placedText ? (
+            <p className={styles.total} data-testid="upload-placed">
+              {t('photos.upload.placed', { list: placedText })}
+            </p>
+          ) : null}
           <progress
             className={styles.bar}
             max={100}
@@ -141,7 +156,8 @@ export function UploadPanel({
 function QueuedFileRow({ file, onResume }: { file: QueuedFile; onResume: () => void }) {
   const { t } = useTranslation('studio');
   const language = useTextLanguage();
-  const share = file.status === 'done' ? 100 : percent(file.size ? file.sent / file.size : 0);
+  const share =
+    file.status === 'done' ? 100 : percent(file.size ? (file.sent + file.inFlight) / file.size : 0);
   const state =
     file.status === 'done'
       ? t('photos.upload.state.done')

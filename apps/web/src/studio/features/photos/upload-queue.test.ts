@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { XhrOverFetch } from '../../test/xhr-over-fetch';
 import { UploadQueue } from './upload-queue';
 import { studioUploadTransport } from './upload-transport';
 
@@ -70,6 +71,7 @@ function fakeUploadServer(options: {
     return json(200, stateOf(id));
   });
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('XMLHttpRequest', XhrOverFetch);
   return { log, uploads };
 }
 
@@ -78,6 +80,22 @@ const file = (bytes: number) => new Blob([new Uint8Array(bytes).fill(7)]);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('upload queue (resumable, chunked, a few at a time)', () => {
+  it('shows a one-chunk file’s progress while it is on its way, not 0 % then done (issue 29)', async () => {
+    fakeUploadServer({});
+    const seen: number[] = [];
+    const queue: UploadQueue = new UploadQueue({
+      eventId: 5,
+      transport: studioUploadTransport,
+      chunkBytes: 1000,
+      onChange: () => seen.push(queue.progress()),
+    });
+    queue.add([{ file: file(100), name: 'small.jpg' }], 42);
+    await queue.idle();
+    expect(seen.some((share) => share > 0 && share < 1)).toBe(true);
+    expect(queue.progress()).toBe(1);
+    expect(queue.files()[0]).toMatchObject({ status: 'done', inFlight: 0, placedIn: 42 });
+  });
+
   it('uploads a folder with a corrupt file: the rest complete, the bad one carries the server’s reason', async () => {
     const server = fakeUploadServer({ refuse: (name) => name === 'bad.jpg' });
     let changes = 0;

@@ -2,7 +2,14 @@ import type { ErrorResponse } from '@omoide/contract';
 import { isApiError } from '@/shared/api/api-error';
 
 /** The server's answer about one resumable upload (`/api/admin/uploads`). */
-export type UploadState = { upload_id: string; offset: number; size: number; photo_id: number | null };
+export type UploadState = {
+  upload_id: string;
+  offset: number;
+  size: number;
+  photo_id: number | null;
+  /** Where the photo went (the programme may place it elsewhere than asked). */
+  category_id?: number | null;
+};
 
 /** The three calls of the resumable upload protocol; they reject with `ApiError`. */
 export interface UploadTransport {
@@ -12,8 +19,13 @@ export interface UploadTransport {
     file_name: string;
     size: number;
   }): Promise<UploadState>;
-  /** Sends `chunk` to be written at `offset`. */
-  send(uploadId: string, offset: number, chunk: Blob): Promise<UploadState>;
+  /** Sends `chunk` to be written at `offset`, telling `onProgress` the bytes sent so far. */
+  send(
+    uploadId: string,
+    offset: number,
+    chunk: Blob,
+    onProgress?: (loaded: number) => void,
+  ): Promise<UploadState>;
   state(uploadId: string): Promise<UploadState>;
 }
 
@@ -28,6 +40,10 @@ export type QueuedFile = {
   categoryId: number;
   /** Bytes the server confirmed. */
   sent: number;
+  /** Bytes of the chunk on its way (so a one-chunk file does not sit at 0 % until done). */
+  inFlight: number;
+  /** The sub-category the photo landed in, once done. */
+  placedIn: number | null;
   status: UploadStatus;
   photoId: number | null;
   /** Why the server refused it (its translated message), when `refused`. */
@@ -91,6 +107,8 @@ export class UploadQueue {
         size: file.size,
         categoryId,
         sent: 0,
+        inFlight: 0,
+        placedIn: null,
         status: 'waiting',
         photoId: null,
         error: null,
@@ -127,7 +145,7 @@ export class UploadQueue {
     const total = this.entries.reduce((n, e) => n + e.size, 0);
     if (total === 0) return 0;
     const done = this.entries.reduce(
-      (n, e) => n + (e.status === 'done' || e.status === 'refused' ? e.size : e.sent),
+      (n, e) => n + (e.status === 'done' || e.status === 'refused' ? e.size : e.sent + e.inFlight),
       0,
     );
     return done / total;
@@ -181,7 +199,10 @@ export class UploadQueue {
           entry.sent = created.offset;
         } else if (askOffset) {
           // After a failure, the server says where to continue: the chunk may have arrived.
-          entry.sent = (await transport.state(entry.uploadId)).offset;
+          // What was shown in flight stays shown (the bar never goes back) until bytes pass it.
+          const offset = (await transport.state(entry.uploadId)).offset;
+          entry.inFlight = Math.max(0, entry.sent + entry.inFlight - offset);
+          entry.sent = offset;
           askOffset = false;
           this.changed();
         }
@@ -192,13 +213,18 @@ export class UploadQueue {
             break;
           }
           const chunk = entry.file.slice(entry.sent, Math.min(entry.size, entry.sent + chunkBytes));
-          state = await transport.send(entry.uploadId, entry.sent, chunk);
+          state = await transport.send(entry.uploadId, entry.sent, chunk, (loaded) => {
+            entry.inFlight = Math.max(entry.inFlight, Math.min(loaded, chunk.size));
+            this.changed();
+          });
+          entry.inFlight = 0;
           entry.sent = state.offset;
           failures = 0;
           this.changed();
         }
         if (state.photo_id === null) throw new Error('the upload ended without a photo');
         entry.photoId = state.photo_id;
+        entry.placedIn = state.category_id ?? entry.categoryId;
         entry.status = 'done';
         return;
       } catch (error) {
@@ -215,6 +241,8 @@ export class UploadQueue {
           entry.error = isApiError(error) ? error.body : null;
           return;
         }
+        // Stopped: only what the server confirmed counts.
+        entry.inFlight = 0;
         entry.status = 'interrupted';
         return;
       }

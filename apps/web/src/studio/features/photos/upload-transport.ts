@@ -11,34 +11,67 @@ const stateSchema = z.object({
   offset: z.number().int(),
   size: z.number().int(),
   photo_id: z.number().int().nullable(),
+  category_id: z.number().int().nullable().optional(),
 });
+
+/** One PATCH by XMLHttpRequest: fetch cannot tell how much of a request body has gone. */
+function patchWithProgress(
+  path: string,
+  headers: Record<string, string>,
+  chunk: Blob,
+  onProgress?: (loaded: number) => void,
+): Promise<{ status: number; json: unknown }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PATCH', path);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => onProgress?.(event.loaded);
+    xhr.onload = () => {
+      let json: unknown = null;
+      try {
+        json = JSON.parse(xhr.responseText);
+      } catch {
+        json = null;
+      }
+      resolve({ status: xhr.status, json });
+    };
+    xhr.onerror = () => reject(new Error('network error'));
+    xhr.onabort = () => reject(new Error('aborted'));
+    xhr.send(chunk);
+  });
+}
 
 /**
  * A chunk is raw bytes (`application/offset+octet-stream`), which the JSON client does not
  * send: this call is made by hand, with the studio token and the same error handling.
  */
-async function sendChunk(uploadId: string, offset: number, chunk: Blob): Promise<UploadState> {
+async function sendChunk(
+  uploadId: string,
+  offset: number,
+  chunk: Blob,
+  onProgress?: (loaded: number) => void,
+): Promise<UploadState> {
   const path = `/api/admin/uploads/${uploadId}`;
   const token = readStudioToken();
-  let response: Response;
+  let response: { status: number; json: unknown };
   try {
-    response = await fetch(path, {
-      method: 'PATCH',
-      headers: {
+    response = await patchWithProgress(
+      path,
+      {
         accept: 'application/json',
         'content-type': 'application/offset+octet-stream',
         'upload-offset': String(offset),
         'x-language': apiEnvironment.language(),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
-      body: chunk,
-      credentials: 'same-origin',
-    });
+      chunk,
+      onProgress,
+    );
   } catch (error) {
     throw new ApiError(null, null, path, { cause: error });
   }
-  const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
+  const { json } = response;
+  if (response.status < 200 || response.status >= 300) {
     if (response.status === 401 && token) {
       clearStudioToken();
       window.dispatchEvent(new Event(STUDIO_SIGNED_OUT_EVENT));
