@@ -91,6 +91,12 @@ export const faceMatchChildSchema = z.object({
   /** 0–1; 0.5 at the matching threshold, near 1 for a clear match. */
   confidence: z.number(),
   distance: z.number(),
+  /**
+   * True when the face is not certain enough to be called the child's (near another child
+   * too, a look-alike brother or sister, or just beyond the threshold): shown as "Is this
+   * Hana?" for the parent to confirm or reject, never counted as found (decision 021).
+   */
+  question: z.boolean(),
   box: faceBoxSchema,
   feedback: z.enum(FACE_FEEDBACK).nullable(),
 });

@@ -1,6 +1,14 @@
-import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { childFaceFeedback, childFaceImages, children } from '../../db/schema/index';
+import {
+  buyerEvents,
+  childFaceFeedback,
+  childFaceImages,
+  childGuardians,
+  children,
+  events,
+  memberOrganizations,
+} from '../../db/schema/index';
 
 export async function recordFaceConsent(db: Database, childId: number, at: Date) {
   await db.update(children).set({ faceConsentAt: at }).where(eq(children.id, childId));
@@ -108,4 +116,36 @@ export async function deleteFeedback(db: Database, childId: number, imageItemId:
   await db
     .delete(childFaceFeedback)
     .where(and(eq(childFaceFeedback.childId, childId), eq(childFaceFeedback.imageItemId, imageItemId)));
+}
+
+/**
+ * The registered faces of every child an event's search can see (decision 021): children
+ * whose owner or a guardian may see the event, through its organisation or an entered
+ * event code. Children are not enrolled in events; this is the audience that can run a
+ * search there, so the nearest-identity rule compares a face with all of them. The
+ * brothers and sisters of `familyOf` (same owner) always belong, whoever sees the event.
+ */
+export function listEventAudienceDescriptors(db: Database, eventId: number, familyOf: number[]) {
+  const owners = familyOf.length
+    ? sql`${children.memberId} IN (SELECT ${children.memberId} FROM ${children} WHERE ${inArray(children.id, familyOf)})`
+    : sql`false`;
+  // As text: event codes are recorded per subject (a member's id, or a guest's).
+  const audience = sql`(SELECT ${memberOrganizations.memberId}::text FROM ${memberOrganizations}
+      INNER JOIN ${events} ON ${events.organizationId} = ${memberOrganizations.organizationId}
+      WHERE ${events.id} = ${eventId}
+    UNION SELECT ${buyerEvents.subjectId} FROM ${buyerEvents}
+      WHERE ${buyerEvents.eventId} = ${eventId} AND ${buyerEvents.kind} = 'member')`;
+  return db
+    .select({
+      childId: childFaceImages.childId,
+      ownerId: children.memberId,
+      descriptor: childFaceImages.descriptor,
+    })
+    .from(childFaceImages)
+    .innerJoin(children, eq(children.id, childFaceImages.childId))
+    .where(
+      sql`(${owners} OR ${children.memberId}::text IN ${audience} OR EXISTS (SELECT 1 FROM ${childGuardians}
+        WHERE ${childGuardians.childId} = ${children.id} AND ${childGuardians.memberId}::text IN ${audience}))`,
+    )
+    .orderBy(asc(childFaceImages.id));
 }
