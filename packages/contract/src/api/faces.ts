@@ -36,6 +36,12 @@ export const childFaceInfoSchema = z.object({
   face_consent_t: z.number().int().nullable(),
   max_face_images: z.literal(MAX_PHOTO_COUNT),
   face_images: z.array(childFaceImageSchema),
+  /**
+   * Brothers and sisters (visible to this member) whose face images are too close to this
+   * child's for the search to tell them apart: their matches are only ever asked about, and
+   * more face images of each help (decision 021).
+   */
+  lookalike_children: z.array(z.object({ child_id: z.number().int(), name: z.string() })),
 });
 export type ChildFaceInfo = z.infer<typeof childFaceInfoSchema>;
 

@@ -5,6 +5,7 @@ import {
   childFaceFeedback,
   childFaceImages,
   childGuardians,
+  childPhotoAlerts,
   children,
   events,
   memberOrganizations,
@@ -37,8 +38,22 @@ export async function insertChildFaceImage(db: Database, row: typeof childFaceIm
   return created!;
 }
 
-/** Deletes one face image of the member's child; answers its storage key, or null when not theirs. */
+/**
+ * Deletes one face image of the member's child; answers its storage key, or null when not
+ * theirs. With the child's last image go every member's "new photos" opt-ins for the child
+ * (an alert is a face search, and the guardian consented to it with the face), in the same
+ * transaction. Matches are never stored: the next search no longer has the descriptor.
+ */
 export async function deleteChildFaceImage(db: Database, memberId: number, childId: number, faceId: number) {
+  return db.transaction(async (tx) => {
+    const key = await deleteOneFaceImage(tx, memberId, childId, faceId);
+    if (key && !(await countChildFaceImages(tx, [childId])).get(childId))
+      await tx.delete(childPhotoAlerts).where(eq(childPhotoAlerts.childId, childId));
+    return key;
+  });
+}
+
+async function deleteOneFaceImage(db: Database, memberId: number, childId: number, faceId: number) {
   const [row] = await db
     .delete(childFaceImages)
     .where(

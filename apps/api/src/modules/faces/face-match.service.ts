@@ -31,18 +31,17 @@ import {
   type ChildReferences,
   closestFaceInPhoto,
   confidenceOf,
-  DEFAULT_MATCH_RULE,
   lookalikePairs,
   type MatchRule,
   matchChildren,
+  matchRule,
   type PhotoMatch,
 } from './face-matching';
 import { faceMessages as m } from './faces.messages';
 
 export type MatchDeps = { db: Database; threshold: number };
 
-/** The decision rule with the deployment's threshold (FACE_MATCH_THRESHOLD). */
-const ruleOf = (deps: MatchDeps): MatchRule => ({ ...DEFAULT_MATCH_RULE, threshold: deps.threshold });
+const ruleOf = (deps: MatchDeps): MatchRule => matchRule(deps.threshold);
 
 /** Confirmed faces join a child's references up to this many (the newest), to bound the search. */
 const MAX_CONFIRMED_REFERENCES = 20;

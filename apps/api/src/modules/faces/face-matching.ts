@@ -19,6 +19,8 @@ export type ChildReferences = { childId: number; descriptors: Float32Array[] };
 export type MatchRule = { threshold: number; band: number; margin: number };
 export const MATCH_RULE_VERSION = 2;
 export const DEFAULT_MATCH_RULE: MatchRule = { threshold: 0.55, band: 0.05, margin: 0.1 };
+/** The rule with a deployment's threshold (FACE_MATCH_THRESHOLD). */
+export const matchRule = (threshold: number): MatchRule => ({ ...DEFAULT_MATCH_RULE, threshold });
 
 export type MatchDecision = 'hit' | 'question';
 export type PhotoMatch = { childId: number; distance: number; box: FaceBox; decision: MatchDecision };
