@@ -25,7 +25,7 @@ import type { FaceEngine, RgbImage } from './engine/face-engine';
 import { analyseRegistrationImage } from './face-analysis';
 import { descriptorFromBytes, descriptorToBytes } from './face-descriptors';
 import { readFaceImage } from './face-image-input';
-import { DEFAULT_MATCH_RULE, lookalikePairs, type MatchRule } from './face-matching';
+import { DEFAULT_MATCH_RULE, looksAlike, type MatchRule } from './face-matching';
 import { faceMessages as m } from './faces.messages';
 
 export type ChildFaceDeps = { db: Database; storage: ObjectStorage; faces: FaceEngine };
@@ -84,9 +84,8 @@ async function lookalikeSiblings(
     (c) => c.memberId === child.memberId && c.id !== child.id,
   );
   if (siblings.length === 0) return [];
-  const references = new Map<number, Float32Array[]>([
-    [child.id, images.map((i) => descriptorFromBytes(i.descriptor))],
-  ]);
+  const own = { childId: child.id, descriptors: images.map((i) => descriptorFromBytes(i.descriptor)) };
+  const references = new Map<number, Float32Array[]>();
   for (const row of await listRegisteredDescriptors(
     db,
     siblings.map((s) => s.id),
@@ -95,11 +94,11 @@ async function lookalikeSiblings(
       ...(references.get(row.childId) ?? []),
       descriptorFromBytes(row.descriptor),
     ]);
-  const pairs = lookalikePairs(
-    [...references].map(([childId, descriptors]) => ({ childId, descriptors })),
-    rule,
+  const close = new Set(
+    [...references]
+      .filter(([childId, descriptors]) => looksAlike(own, { childId, descriptors }, rule))
+      .map(([childId]) => childId),
   );
-  const close = new Set(pairs.filter(([a]) => a === child.id).map(([, b]) => b));
   return siblings.filter((s) => close.has(s.id)).map((s) => ({ child_id: s.id, name: s.name }));
 }
 

@@ -31,7 +31,7 @@ import {
   type ChildReferences,
   closestFaceInPhoto,
   confidenceOf,
-  lookalikePairs,
+  looksAlike,
   type MatchRule,
   matchChildren,
   matchRule,
@@ -118,8 +118,7 @@ async function rivalsOf(db: Database, eventId: number, searched: ChildReferences
     const family = [...searched, ...rivals].filter(
       (other) => other.childId !== child.childId && ownerOf.get(other.childId) === ownerOf.get(child.childId),
     );
-    if (family.length > 0 && lookalikePairs([child, ...family], rule).some(([a]) => a === child.childId))
-      lookalike.add(child.childId);
+    if (family.some((other) => looksAlike(child, other, rule))) lookalike.add(child.childId);
   }
   return { rivals, lookalike };
 }
@@ -165,15 +164,10 @@ function certainOnly(matches: Map<number, PhotoMatch[]>, verdicts: Map<string, s
   return out;
 }
 
-/** Sellable photos by id, from the category listings the catalogue already keeps. */
-async function photosById(db: Database, categoryIds: Iterable<number>) {
-  const byId = new Map<number, ImageItem>();
-  for (const categoryId of categoryIds)
-    for (const photo of await readyPhotosOf(db, categoryId)) byId.set(photo.id, toImageItem(photo));
-  return byId;
-}
-
-/** The sellable photos among the matches, found through their categories' listings. */
+/**
+ * The sellable photos among the matches, found through their categories' listings (which the
+ * catalogue keeps warm): only the matched ones are turned into answers.
+ */
 async function photosOfMatches(
   db: Database,
   matches: Map<number, unknown>,
@@ -182,7 +176,11 @@ async function photosOfMatches(
   const categories = new Set<number>();
   for (let i = 0; i < gallery.size; i++)
     if (matches.has(gallery.imageItemIds[i]!)) categories.add(gallery.categoryIds[i]!);
-  return photosById(db, categories);
+  const byId = new Map<number, ImageItem>();
+  for (const categoryId of categories)
+    for (const photo of await readyPhotosOf(db, categoryId))
+      if (matches.has(photo.id)) byId.set(photo.id, toImageItem(photo));
+  return byId;
 }
 
 /** `POST /api/face/match`: the event's photos where the chosen children appear, best first. */
