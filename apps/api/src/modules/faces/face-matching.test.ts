@@ -19,6 +19,7 @@ let t: TestApp;
 let token: string;
 let eventId: number;
 let categoryId: number;
+let organizationId: number;
 const childOf = new Map<string, number>();
 const photoName = new Map<number, string>();
 
@@ -64,6 +65,7 @@ beforeAll(async () => {
   const fixture = await createEvent(t.deps.db, { code1: 'FACES', code2: '22222' });
   eventId = fixture.event.id;
   categoryId = fixture.category.id;
+  organizationId = fixture.organization.id;
   const parent = await createMember(t.deps.db, {
     email: 'bbt@example.com',
     organizationId: fixture.organization.id,
@@ -254,6 +256,37 @@ describe('face matching accuracy on the fixtures (issue: face matching)', () => 
     const bad = await call('POST', '/api/face/match', { event_id: eventId, target_children: [] });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('another family’s child of the event who looks the same turns hits into questions; outsiders do not count', async () => {
+    const raj = childOf.get('raj')!;
+    const hits = async () => (await match([raj])).data.filter((d) => !d.matches[0]!.question).length;
+    expect(await hits()).toBe(4);
+    const register = async (email: string, organization?: number) => {
+      const member = await createMember(t.deps.db, {
+        email,
+        ...(organization ? { organizationId: organization } : {}),
+      });
+      const other = await t.tokenFor('member', String(member.id));
+      const child = (
+        await call('POST', '/api/user/child', { name: 'Raj too', relationship: 'father' }, other)
+      ).json().id;
+      const res = await call(
+        'POST',
+        `/api/user/child/${child}/face_image`,
+        { face_image_base64: base64Of(faceFixture('raj', 4)), guardian_consent: true },
+        other,
+      );
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    // A member of another organisation cannot search this event: their child is no rival.
+    await register('elsewhere@example.com');
+    expect(await hits()).toBe(4);
+    // A parent of the same school can: every photo of raj is now near two children.
+    await register('classmate@example.com', organizationId);
+    const after = await match([raj]);
+    expect(after.data.length).toBeGreaterThanOrEqual(4);
+    expect(after.data.every((d) => d.matches[0]!.question)).toBe(true);
+  }, 60_000);
 
   it('re-indexing is idempotent and its progress is visible to the operator', async () => {
     const before = (await t.deps.db.select().from(photoFaces)).length;
