@@ -31,7 +31,7 @@ const nearestOther = [...labelled, ...unlabelled].map((f) =>
 );
 const strangers = unlabelled.map((f) => Math.min(...people.map((p) => toPerson(f, p))));
 /** How much nearer each face is to its own person than to the nearest other. */
-const margins = labelled.map((f, i) => nearestOther[i]! - same[i]!);
+const margins = same.map((own, i) => nearestOther[i]! - own);
 /** The closest registered images of two different people (what a sibling check compares). */
 const referencePairs = people.flatMap((a, i) =>
   people
