@@ -1,4 +1,4 @@
-import { DEFAULT_MATCH_RULE } from '../../apps/api/src/modules/faces/face-matching';
+import { DEFAULT_MATCH_RULE, MATCH_RULE_VERSION } from '../../apps/api/src/modules/faces/face-matching';
 import { type LabelledFace, labelledDescriptors } from '../../apps/api/test/face-descriptor-set';
 
 /**
@@ -72,7 +72,7 @@ console.log(
     own_vs_nearest_other_margin: summary(margins),
     reference_pairs_of_different_people: summary(referencePairs),
     gap: [Number(maxSame.toFixed(3)), Number(minDifferent.toFixed(3))],
-    rule: DEFAULT_MATCH_RULE,
+    rule: { version: MATCH_RULE_VERSION, ...DEFAULT_MATCH_RULE },
     same_within_threshold: same.filter((d) => d < DEFAULT_MATCH_RULE.threshold).length,
     different_within_threshold: different.filter((d) => d < DEFAULT_MATCH_RULE.threshold).length,
     different_within_band: different.filter((d) => d < DEFAULT_MATCH_RULE.threshold + DEFAULT_MATCH_RULE.band)
