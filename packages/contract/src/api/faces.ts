@@ -36,6 +36,12 @@ export const childFaceInfoSchema = z.object({
   face_consent_t: z.number().int().nullable(),
   max_face_images: z.literal(MAX_PHOTO_COUNT),
   face_images: z.array(childFaceImageSchema),
+  /**
+   * Brothers and sisters (visible to this member) whose face images are too close to this
+   * child's for the search to tell them apart: their matches are only ever asked about, and
+   * more face images of each help (decision 021).
+   */
+  lookalike_children: z.array(z.object({ child_id: z.number().int(), name: z.string() })),
 });
 export type ChildFaceInfo = z.infer<typeof childFaceInfoSchema>;
 
@@ -91,6 +97,12 @@ export const faceMatchChildSchema = z.object({
   /** 0–1; 0.5 at the matching threshold, near 1 for a clear match. */
   confidence: z.number(),
   distance: z.number(),
+  /**
+   * True when the face is not certain enough to be called the child's (near another child
+   * too, a look-alike brother or sister, or just beyond the threshold): shown as "Is this
+   * Hana?" for the parent to confirm or reject, never counted as found (decision 021).
+   */
+  question: z.boolean(),
   box: faceBoxSchema,
   feedback: z.enum(FACE_FEEDBACK).nullable(),
 });

@@ -192,3 +192,30 @@ describe('child face images (issue: face matching)', () => {
     ).toEqual([]);
   });
 });
+
+describe('look-alike brothers and sisters (issue 28)', () => {
+  it('the child page names a sibling whose faces the search cannot tell apart', async () => {
+    // One person's photos as two children: as alike as twins get.
+    const first = await newChild('Mio');
+    const second = await newChild('Rio');
+    const third = await newChild('Kai');
+    expect((await upload(first, faceFixture('penny', 1), true)).statusCode).toBe(201);
+    expect((await upload(second, faceFixture('penny', 2), true)).statusCode).toBe(201);
+    expect((await upload(third, faceFixture('sheldon', 1), true)).statusCode).toBe(201);
+    const info = async (child: number) => (await call('GET', `/api/user/child/${child}/face_image`)).json();
+    expect((await info(first)).lookalike_children).toEqual([{ child_id: second, name: 'Rio' }]);
+    expect((await info(second)).lookalike_children).toEqual([{ child_id: first, name: 'Mio' }]);
+    expect((await info(third)).lookalike_children).toEqual([]);
+    // Another member's child with the same face is not this family's business.
+    const stranger = (
+      await call('POST', '/api/user/child', { name: 'X', relationship: 'mother' }, { as: otherToken })
+    ).json().id;
+    await call(
+      'POST',
+      `/api/user/child/${stranger}/face_image`,
+      { face_image_base64: base64Of(faceFixture('sheldon', 2)), guardian_consent: true },
+      { as: otherToken },
+    );
+    expect((await info(third)).lookalike_children).toEqual([]);
+  }, 60_000);
+});

@@ -1,6 +1,15 @@
-import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { childFaceFeedback, childFaceImages, children } from '../../db/schema/index';
+import {
+  buyerEvents,
+  childFaceFeedback,
+  childFaceImages,
+  childGuardians,
+  childPhotoAlerts,
+  children,
+  events,
+  memberOrganizations,
+} from '../../db/schema/index';
 
 export async function recordFaceConsent(db: Database, childId: number, at: Date) {
   await db.update(children).set({ faceConsentAt: at }).where(eq(children.id, childId));
@@ -29,8 +38,22 @@ export async function insertChildFaceImage(db: Database, row: typeof childFaceIm
   return created!;
 }
 
-/** Deletes one face image of the member's child; answers its storage key, or null when not theirs. */
+/**
+ * Deletes one face image of the member's child; answers its storage key, or null when not
+ * theirs. With the child's last image go every member's "new photos" opt-ins for the child
+ * (an alert is a face search, and the guardian consented to it with the face), in the same
+ * transaction. Matches are never stored: the next search no longer has the descriptor.
+ */
 export async function deleteChildFaceImage(db: Database, memberId: number, childId: number, faceId: number) {
+  return db.transaction(async (tx) => {
+    const key = await deleteOneFaceImage(tx, memberId, childId, faceId);
+    if (key && !(await countChildFaceImages(tx, [childId])).get(childId))
+      await tx.delete(childPhotoAlerts).where(eq(childPhotoAlerts.childId, childId));
+    return key;
+  });
+}
+
+async function deleteOneFaceImage(db: Database, memberId: number, childId: number, faceId: number) {
   const [row] = await db
     .delete(childFaceImages)
     .where(
@@ -108,4 +131,45 @@ export async function deleteFeedback(db: Database, childId: number, imageItemId:
   await db
     .delete(childFaceFeedback)
     .where(and(eq(childFaceFeedback.childId, childId), eq(childFaceFeedback.imageItemId, imageItemId)));
+}
+
+/**
+ * The registered faces of every child an event's search can see (decision 021): children
+ * whose owner or a guardian may see the event, through its organisation or an entered
+ * event code. Children are not enrolled in events; this is the audience that can run a
+ * search there, so the nearest-identity rule compares a face with all of them. The
+ * brothers and sisters of `familyOf` (same owner) always belong, whoever sees the event.
+ * One row: ids as arrays and the descriptors concatenated in base64 (900 bytea rows
+ * arrive as hex text, ~10× slower on the embedded database).
+ */
+export async function listEventAudienceDescriptors(db: Database, eventId: number, familyOf: number[]) {
+  const family = familyOf.length
+    ? sql`UNION SELECT ${children.memberId} FROM ${children} WHERE ${inArray(children.id, familyOf)}`
+    : sql``;
+  const result = await db.execute(sql`
+    WITH audience AS (
+      SELECT ${memberOrganizations.memberId} AS id FROM ${memberOrganizations}
+        INNER JOIN ${events} ON ${events.organizationId} = ${memberOrganizations.organizationId}
+        WHERE ${events.id} = ${eventId}
+      UNION SELECT m.id FROM members m INNER JOIN ${buyerEvents}
+        ON ${buyerEvents.subjectId} = m.id::text AND ${buyerEvents.kind} = 'member'
+        WHERE ${buyerEvents.eventId} = ${eventId}
+      ${family}
+    ), kids AS (
+      SELECT c.id, c.member_id FROM children c WHERE c.member_id IN (SELECT id FROM audience)
+      UNION SELECT c.id, c.member_id FROM ${childGuardians} g INNER JOIN children c ON c.id = g.child_id
+        WHERE g.member_id IN (SELECT id FROM audience)
+    )
+    SELECT coalesce(array_agg(f.child_id ORDER BY f.id), '{}') AS child_ids,
+           coalesce(array_agg(k.member_id ORDER BY f.id), '{}') AS owner_ids,
+           coalesce(encode(string_agg(f.descriptor, ''::bytea ORDER BY f.id), 'base64'), '') AS descriptors
+    FROM ${childFaceImages} f INNER JOIN kids k ON k.id = f.child_id`);
+  type Row = { child_ids: unknown[]; owner_ids: unknown[]; descriptors: string };
+  const row = (result as unknown as { rows: Row[] }).rows[0]!;
+  const bytes = Buffer.from(row.descriptors, 'base64');
+  return row.child_ids.map((childId, i) => ({
+    childId: Number(childId),
+    ownerId: Number(row.owner_ids[i]),
+    descriptor: bytes.subarray(i * 512, (i + 1) * 512),
+  }));
 }

@@ -12,19 +12,21 @@ import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/i18n/translate';
 import { ImageDecodeError } from '../../platform/media/image-decode';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
-import { childVisibleTo } from '../users/child-access.service';
+import { childrenVisibleTo, childVisibleTo } from '../users/child-access.service';
 import {
   countChildFaceImages,
   deleteChildFaceImage,
   insertChildFaceImage,
   listChildFaceImages,
   listChildFaceStorageKeys,
+  listRegisteredDescriptors,
   recordFaceConsent,
 } from './child-faces.repo';
 import type { FaceEngine, RgbImage } from './engine/face-engine';
 import { analyseRegistrationImage } from './face-analysis';
-import { descriptorToBytes } from './face-descriptors';
+import { descriptorFromBytes, descriptorToBytes } from './face-descriptors';
 import { readFaceImage } from './face-image-input';
+import { DEFAULT_MATCH_RULE, looksAlike, type MatchRule } from './face-matching';
 import { faceMessages as m } from './faces.messages';
 
 export type ChildFaceDeps = { db: Database; storage: ObjectStorage; faces: FaceEngine };
@@ -53,6 +55,7 @@ export async function getChildFaceInfo(
   db: Database,
   memberId: number,
   childId: number,
+  rule: MatchRule = DEFAULT_MATCH_RULE,
 ): Promise<ChildFaceInfo> {
   // A guardian sees the face images (read-only): they search with them too.
   const child = await childVisibleTo(db, memberId, childId);
@@ -62,7 +65,42 @@ export async function getChildFaceInfo(
     face_consent_t: child.faceConsentAt ? epoch(child.faceConsentAt) : null,
     max_face_images: MAX_PHOTO_COUNT,
     face_images: images.map(toFaceImage),
+    lookalike_children: await lookalikeSiblings(db, memberId, child, images, rule),
   };
+}
+
+/**
+ * The child's brothers and sisters (same owner, visible to this member) whose registered
+ * faces the rule cannot tell apart from this child's: the child page says so (decision 021).
+ */
+async function lookalikeSiblings(
+  db: Database,
+  memberId: number,
+  child: { id: number; memberId: number },
+  images: { descriptor: Buffer }[],
+  rule: MatchRule,
+) {
+  if (images.length === 0) return [];
+  const siblings = (await childrenVisibleTo(db, memberId)).filter(
+    (c) => c.memberId === child.memberId && c.id !== child.id,
+  );
+  if (siblings.length === 0) return [];
+  const own = { childId: child.id, descriptors: images.map((i) => descriptorFromBytes(i.descriptor)) };
+  const references = new Map<number, Float32Array[]>();
+  for (const row of await listRegisteredDescriptors(
+    db,
+    siblings.map((s) => s.id),
+  ))
+    references.set(row.childId, [
+      ...(references.get(row.childId) ?? []),
+      descriptorFromBytes(row.descriptor),
+    ]);
+  const close = new Set(
+    [...references]
+      .filter(([childId, descriptors]) => looksAlike(own, { childId, descriptors }, rule))
+      .map(([childId]) => childId),
+  );
+  return siblings.filter((s) => close.has(s.id)).map((s) => ({ child_id: s.id, name: s.name }));
 }
 
 /** The analysis of an uploaded face image; damage the header did not show is "cannot read". */

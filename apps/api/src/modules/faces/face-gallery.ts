@@ -29,21 +29,22 @@ const MAX_CACHED_EVENTS = 32;
 type Cached = { version: number; gallery: Promise<FaceGallery> };
 const cacheOf = perDatabase<number, Cached>();
 
+/** Big-endian int4 / float4 columns (what `int4send` / `float4send` give) as typed arrays. */
+function bigEndian<T extends Int32Array | Float32Array>(bytes: Uint8Array, out: T): T {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const float = out instanceof Float32Array;
+  for (let i = 0; i < out.length; i++) out[i] = float ? view.getFloat32(i * 4) : view.getInt32(i * 4);
+  return out;
+}
+
 async function loadGallery(db: Database, eventId: number): Promise<FaceGallery> {
   const faces = await loadEventFaces(db, eventId);
-  const size = faces.imageItemIds.length;
-  const boxes = new Float32Array(size * 4);
-  for (let i = 0; i < size; i++) {
-    boxes[i * 4] = faces.xs[i]!;
-    boxes[i * 4 + 1] = faces.ys[i]!;
-    boxes[i * 4 + 2] = faces.widths[i]!;
-    boxes[i * 4 + 3] = faces.heights[i]!;
-  }
+  const size = faces.size;
   return {
     size,
-    imageItemIds: Int32Array.from(faces.imageItemIds),
-    categoryIds: Int32Array.from(faces.categoryIds),
-    boxes,
+    imageItemIds: bigEndian(faces.items, new Int32Array(size)),
+    categoryIds: bigEndian(faces.categories, new Int32Array(size)),
+    boxes: bigEndian(faces.boxes, new Float32Array(size * 4)),
     descriptors: descriptorsFromBytes(faces.descriptors, size),
   };
 }

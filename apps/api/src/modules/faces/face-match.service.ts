@@ -18,6 +18,7 @@ import { childNotFound } from '../users/child-errors';
 import {
   deleteFeedback,
   listConfirmedDescriptors,
+  listEventAudienceDescriptors,
   listFeedback,
   listRegisteredDescriptors,
   saveFeedback,
@@ -30,12 +31,17 @@ import {
   type ChildReferences,
   closestFaceInPhoto,
   confidenceOf,
+  looksAlike,
+  type MatchRule,
   matchChildren,
+  matchRule,
   type PhotoMatch,
 } from './face-matching';
 import { faceMessages as m } from './faces.messages';
 
 export type MatchDeps = { db: Database; threshold: number };
+
+const ruleOf = (deps: MatchDeps): MatchRule => matchRule(deps.threshold);
 
 /** Confirmed faces join a child's references up to this many (the newest), to bound the search. */
 const MAX_CONFIRMED_REFERENCES = 20;
@@ -90,7 +96,34 @@ async function categoryFilter(db: Database, eventId: number, categoryId: number 
   return (id: number) => ids.has(id);
 }
 
-/** Matches minus the photos the parents rejected for that child. */
+/**
+ * The other registered children the event's search can see (decision 021), and the
+ * searched children with a look-alike brother or sister (same owner) among everyone.
+ */
+async function rivalsOf(db: Database, eventId: number, searched: ChildReferences[], rule: MatchRule) {
+  const searchedIds = new Set(searched.map((r) => r.childId));
+  const rows = await listEventAudienceDescriptors(db, eventId, [...searchedIds]);
+  const ownerOf = new Map<number, number>();
+  const byChild = new Map<number, ChildReferences>();
+  for (const row of rows) {
+    ownerOf.set(row.childId, row.ownerId);
+    if (searchedIds.has(row.childId)) continue;
+    const child = byChild.get(row.childId) ?? { childId: row.childId, descriptors: [] };
+    child.descriptors.push(descriptorFromBytes(row.descriptor));
+    byChild.set(row.childId, child);
+  }
+  const rivals = [...byChild.values()];
+  const lookalike = new Set<number>();
+  for (const child of searched) {
+    const family = [...searched, ...rivals].filter(
+      (other) => other.childId !== child.childId && ownerOf.get(other.childId) === ownerOf.get(child.childId),
+    );
+    if (family.some((other) => looksAlike(child, other, rule))) lookalike.add(child.childId);
+  }
+  return { rivals, lookalike };
+}
+
+/** Matches (hits and questions) minus the photos the parents rejected for that child. */
 async function matchesOf(
   deps: MatchDeps,
   eventId: number,
@@ -98,16 +131,18 @@ async function matchesOf(
   accept?: (id: number) => boolean,
 ) {
   const gallery = await eventGallery(deps.db, eventId);
-  // Most events of a member's list have no faces of theirs: no verdicts to read then.
-  const feedback =
-    gallery.size === 0
-      ? []
-      : await listFeedback(
-          deps.db,
-          references.map((r) => r.childId),
-          eventId,
-        );
-  const matches = matchChildren(gallery, references, deps.threshold, accept);
+  if (gallery.size === 0)
+    return { matches: new Map<number, PhotoMatch[]>(), verdicts: new Map<string, string>(), gallery };
+  const rule = ruleOf(deps);
+  const [feedback, { rivals, lookalike }] = await Promise.all([
+    listFeedback(
+      deps.db,
+      references.map((r) => r.childId),
+      eventId,
+    ),
+    rivalsOf(deps.db, eventId, references, rule),
+  ]);
+  const matches = matchChildren(gallery, { searched: references, others: rivals, lookalike }, rule, accept);
   const verdicts = new Map(feedback.map((f) => [`${f.childId}:${f.imageItemId}`, f.verdict]));
   for (const [photoId, list] of matches) {
     const kept = list.filter((match) => verdicts.get(`${match.childId}:${photoId}`) !== 'rejected');
@@ -117,15 +152,22 @@ async function matchesOf(
   return { matches, verdicts, gallery };
 }
 
-/** Sellable photos by id, from the category listings the catalogue already keeps. */
-async function photosById(db: Database, categoryIds: Iterable<number>) {
-  const byId = new Map<number, ImageItem>();
-  for (const categoryId of categoryIds)
-    for (const photo of await readyPhotosOf(db, categoryId)) byId.set(photo.id, toImageItem(photo));
-  return byId;
+/** Only what is certain counts in lists and alerts: hits, and questions the parents confirmed. */
+function certainOnly(matches: Map<number, PhotoMatch[]>, verdicts: Map<string, string>) {
+  const out = new Map<number, PhotoMatch[]>();
+  for (const [photoId, list] of matches) {
+    const kept = list.filter(
+      (m) => m.decision === 'hit' || verdicts.get(`${m.childId}:${photoId}`) === 'confirmed',
+    );
+    if (kept.length > 0) out.set(photoId, kept);
+  }
+  return out;
 }
 
-/** The sellable photos among the matches, found through their categories' listings. */
+/**
+ * The sellable photos among the matches, found through their categories' listings (which the
+ * catalogue keeps warm): only the matched ones are turned into answers.
+ */
 async function photosOfMatches(
   db: Database,
   matches: Map<number, unknown>,
@@ -134,7 +176,11 @@ async function photosOfMatches(
   const categories = new Set<number>();
   for (let i = 0; i < gallery.size; i++)
     if (matches.has(gallery.imageItemIds[i]!)) categories.add(gallery.categoryIds[i]!);
-  return photosById(db, categories);
+  const byId = new Map<number, ImageItem>();
+  for (const categoryId of categories)
+    for (const photo of await readyPhotosOf(db, categoryId))
+      if (matches.has(photo.id)) byId.set(photo.id, toImageItem(photo));
+  return byId;
 }
 
 /** `POST /api/face/match`: the event's photos where the chosen children appear, best first. */
@@ -152,18 +198,21 @@ export async function matchFaces(
     getFaceIndexProgress(deps.db, eventId),
   ]);
   const photos = await photosOfMatches(deps.db, matches, gallery);
-  const best = (list: PhotoMatch[]) => Math.min(...list.map((x) => x.distance));
+  // Hits first, nearest first; then the questions.
+  const rank = (m: PhotoMatch) => (m.decision === 'hit' ? 0 : 10) + m.distance;
+  const best = (list: PhotoMatch[]) => Math.min(...list.map(rank));
   const data = [...matches.entries()]
     .filter(([photoId]) => photos.has(photoId))
     .sort((a, b) => best(a[1]) - best(b[1]) || a[0] - b[0])
     .map(([photoId, list]) => ({
       image_item: photos.get(photoId)!,
       matches: list
-        .sort((a, b) => a.distance - b.distance)
+        .sort((a, b) => rank(a) - rank(b))
         .map((match) => ({
           child_id: match.childId,
           confidence: confidenceOf(match.distance, deps.threshold),
           distance: Math.round(match.distance * 1000) / 1000,
+          question: match.decision === 'question',
           box: match.box,
           feedback: (verdicts.get(`${match.childId}:${photoId}`) ?? null) as FaceFeedback | null,
         })),
@@ -213,7 +262,8 @@ async function countsPerEvent(deps: MatchDeps, memberId: number, childIds: numbe
   const events = await listVisibleEvents(deps.db, memberId, lang);
   const out = [];
   for (const event of events) {
-    const { matches } = await matchesOf(deps, event.id, references);
+    const found = await matchesOf(deps, event.id, references);
+    const matches = certainOnly(found.matches, found.verdicts);
     if (matches.size === 0) continue;
     const perChild = new Map<number, number>();
     for (const list of matches.values())
@@ -263,8 +313,8 @@ export async function listEventsByChild(
 }
 
 /**
- * The sellable photos of one event in which each of these children was found (their parents'
- * rejections left out), for the "new photos" alerts. No access check: the caller decides who
+ * The sellable photos of one event in which each of these children was found for certain
+ * (hits and confirmed questions; their parents' rejections left out), for the "new photos" alerts. No access check: the caller decides who
  * may be told, child by child and member by member.
  */
 export async function findChildPhotosInEvent(
@@ -275,7 +325,9 @@ export async function findChildPhotosInEvent(
   const references = [...(await referencesOf(deps.db, childIds)).values()].filter((r) => r.registered > 0);
   const perChild = new Map<number, number[]>();
   if (references.length === 0) return perChild;
-  const { matches, gallery } = await matchesOf(deps, eventId, references);
+  const found = await matchesOf(deps, eventId, references);
+  const matches = certainOnly(found.matches, found.verdicts);
+  const { gallery } = found;
   const sellable = await photosOfMatches(deps.db, matches, gallery);
   for (const [photoId, list] of matches) {
     if (!sellable.has(photoId)) continue;

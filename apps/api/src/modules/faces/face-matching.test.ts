@@ -19,6 +19,7 @@ let t: TestApp;
 let token: string;
 let eventId: number;
 let categoryId: number;
+let organizationId: number;
 const childOf = new Map<string, number>();
 const photoName = new Map<number, string>();
 
@@ -41,18 +42,30 @@ async function match(children: number[], extra: object = {}) {
     progress: { total: number; indexed: number; pending: number; failed: number };
     data: {
       image_item: { id: number };
-      matches: { child_id: number; confidence: number; distance: number; feedback: string | null }[];
+      matches: {
+        child_id: number;
+        confidence: number;
+        distance: number;
+        question: boolean;
+        feedback: string | null;
+      }[];
     }[];
   };
 }
-const namesFound = async (person: string) =>
-  new Set((await match([childOf.get(person)!])).data.map((d) => photoName.get(d.image_item.id)!));
+/** The photos where the child was found for certain (hits); `questions` for the "Is this …?" ones. */
+const namesFound = async (person: string, questions = false) =>
+  new Set(
+    (await match([childOf.get(person)!])).data
+      .filter((d) => d.matches[0]!.question === questions)
+      .map((d) => photoName.get(d.image_item.id)!),
+  );
 
 beforeAll(async () => {
   t = await createTestApp({ env: { FACE_INDEXING: 'true', OPERATOR_API_KEY: KEY } });
   const fixture = await createEvent(t.deps.db, { code1: 'FACES', code2: '22222' });
   eventId = fixture.event.id;
   categoryId = fixture.category.id;
+  organizationId = fixture.organization.id;
   const parent = await createMember(t.deps.db, {
     email: 'bbt@example.com',
     organizationId: fixture.organization.id,
@@ -84,7 +97,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('face matching accuracy on the fixtures (issue: face matching)', () => {
-  it('finds at least 21 of the 22 labelled pairs, nothing for stuart, at most 1 false hit', async () => {
+  it('finds all 22 labelled pairs, nothing for stuart, no false hit (issue 28)', async () => {
     let found = 0;
     let expected = 0;
     const falseHits: string[] = [];
@@ -103,9 +116,12 @@ describe('face matching accuracy on the fixtures (issue: face matching)', () => 
       `face matching: ${found}/${expected} pairs found; missed [${missed}]; false hits [${falseHits}]`,
     );
     expect(expected).toBe(22);
-    expect(found).toBeGreaterThanOrEqual(21);
-    expect(falseHits.length).toBeLessThanOrEqual(1);
+    expect(found).toBe(22);
+    expect(falseHits).toEqual([]);
     expect(await namesFound('stuart')).toEqual(new Set());
+    // bbt2's background stranger is 0.598 from raj: beyond the threshold, inside the band,
+    // so raj's parents are asked, never told.
+    expect(await namesFound('raj', true)).toEqual(new Set(['bbt2.jpg']));
   });
 
   it('reports the distance distributions of same and different people', async () => {
@@ -154,7 +170,8 @@ describe('face matching accuracy on the fixtures (issue: face matching)', () => 
   });
 
   it('filters by category: the parent category includes its sub-categories; another event’s is not found', async () => {
-    expect((await match([childOf.get('raj')!], { filter_category_id: categoryId })).data.length).toBe(4);
+    const raj = await match([childOf.get('raj')!], { filter_category_id: categoryId });
+    expect(raj.data.filter((d) => !d.matches[0]!.question).length).toBe(4);
     const other = await createEvent(t.deps.db, { code1: 'OTHER', code2: '33333' });
     const res = await call('POST', '/api/face/match', {
       event_id: eventId,
@@ -239,6 +256,37 @@ describe('face matching accuracy on the fixtures (issue: face matching)', () => 
     const bad = await call('POST', '/api/face/match', { event_id: eventId, target_children: [] });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('another family’s child of the event who looks the same turns hits into questions; outsiders do not count', async () => {
+    const raj = childOf.get('raj')!;
+    const hits = async () => (await match([raj])).data.filter((d) => !d.matches[0]!.question).length;
+    expect(await hits()).toBe(4);
+    const register = async (email: string, organization?: number) => {
+      const member = await createMember(t.deps.db, {
+        email,
+        ...(organization ? { organizationId: organization } : {}),
+      });
+      const other = await t.tokenFor('member', String(member.id));
+      const child = (
+        await call('POST', '/api/user/child', { name: 'Raj too', relationship: 'father' }, other)
+      ).json().id;
+      const res = await call(
+        'POST',
+        `/api/user/child/${child}/face_image`,
+        { face_image_base64: base64Of(faceFixture('raj', 4)), guardian_consent: true },
+        other,
+      );
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    // A member of another organisation cannot search this event: their child is no rival.
+    await register('elsewhere@example.com');
+    expect(await hits()).toBe(4);
+    // A parent of the same school can: every photo of raj is now near two children.
+    await register('classmate@example.com', organizationId);
+    const after = await match([raj]);
+    expect(after.data.length).toBeGreaterThanOrEqual(4);
+    expect(after.data.every((d) => d.matches[0]!.question)).toBe(true);
+  }, 60_000);
 
   it('re-indexing is idempotent and its progress is visible to the operator', async () => {
     const before = (await t.deps.db.select().from(photoFaces)).length;

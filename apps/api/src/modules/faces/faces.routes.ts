@@ -23,6 +23,7 @@ import {
   removeChildFaceImage,
 } from './child-faces.service';
 import { listChildEvents, listEventsByChild, matchFaces, recordFeedback } from './face-match.service';
+import { matchRule } from './face-matching';
 
 // A base64 image is 4/3 of its bytes, plus the JSON around it.
 const FACE_BODY_LIMIT = Math.ceil((FACE_IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
@@ -42,7 +43,8 @@ export const facesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       onRequest: member,
       schema: { tags: ['user'], params: childIdParamsSchema, response: { 200: childFaceInfoSchema } },
     },
-    (request) => getChildFaceInfo(deps.db, memberId(request), request.params.child_id),
+    (request) =>
+      getChildFaceInfo(deps.db, memberId(request), request.params.child_id, matchRule(match.threshold)),
   );
   app.post(
     '/api/user/child/:child_id/face_image',

@@ -1,6 +1,13 @@
 import { defineMessages } from '../../platform/i18n/messages';
 
 export const photoAlertMessages = defineMessages({
+  'alert.face_required': {
+    ja: '新しい写真のお知らせには、お子さまのお顔の画像の登録が必要です。先にお顔の画像を登録してください。',
+    hant: '要接收新照片通知，需要先登錄孩子的臉部影像。請先登錄臉部影像。',
+    vi: 'Để nhận thông báo ảnh mới, cần đăng ký ảnh khuôn mặt của trẻ. Vui lòng đăng ký ảnh khuôn mặt trước.',
+    'en-US':
+      'Alerts about new photos need a registered face image of the child. Please add a face image first.',
+  },
   'alert.link_invalid': {
     ja: '配信停止のリンクが正しくないか、有効期限が切れています。ログインして、お子さまのページから停止してください。',
     hant: '取消通知的連結無效或已過期，請登入後在孩子的頁面中關閉通知。',

@@ -12,6 +12,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Mailer } from '../../platform/mail/mailer';
 import { assertMaySeeEvent, eventSaleState } from '../events/event-access';
 import { childVisibleTo } from '../users/child-access.service';
+import { countChildFaceImages } from './child-faces.repo';
 import { countIndexStates } from './face-index.repo';
 import { findChildPhotosInEvent, type MatchDeps } from './face-match.service';
 import { photoAlertMessages as m } from './photo-alerts.messages';
@@ -55,7 +56,10 @@ export async function getPhotoAlert(db: Database, memberId: number, childId: num
   return toAnswer(childId, await findPhotoAlert(db, childId, memberId));
 }
 
-/** `POST /api/user/child/{child_id}/photo_alert`: on (with consent, checked by the schema) or off. */
+/**
+ * `POST /api/user/child/{child_id}/photo_alert`: on (with consent, checked by the schema, and
+ * only for a child with a registered face: the alert is a face search) or off.
+ */
 export async function setPhotoAlert(
   db: Database,
   memberId: number,
@@ -63,6 +67,8 @@ export async function setPhotoAlert(
   enabled: boolean,
 ): Promise<PhotoAlert> {
   await childVisibleTo(db, memberId, childId);
+  if (enabled && !(await countChildFaceImages(db, [childId])).get(childId))
+    throw new AppError(400, 'ALERT-FACE-REQUIRED', m['alert.face_required']);
   if (enabled) await insertPhotoAlert(db, childId, memberId);
   else await deletePhotoAlert(db, childId, memberId);
   return getPhotoAlert(db, memberId, childId);

@@ -139,3 +139,30 @@ describe('new photos of a child: the mails', () => {
     expect((await call('GET', `/api/user/child/${childId}/photo_alert`, guardian)).json().enabled).toBe(true);
   });
 });
+
+describe('new photos of a child: consent stays tight (issue 28)', () => {
+  it('needs a registered face; deleting the last face image turns every member’s alert off', async () => {
+    const nanami = (
+      await call('POST', '/api/user/child', owner, { name: 'ななみ', relationship: 'mother' })
+    ).json().id as number;
+    const url = `/api/user/child/${nanami}/photo_alert`;
+    const refused = await call('POST', url, owner, { enabled: true, consent: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().display_code).toBe('ALERT-FACE-REQUIRED');
+    expect((await call('GET', url, owner)).json().enabled).toBe(false);
+
+    const face = await call('POST', `/api/user/child/${nanami}/face_image`, owner, {
+      face_image_base64: base64Of(faceFixture('amy', 1)),
+      guardian_consent: true,
+    });
+    expect(face.statusCode, face.body).toBe(201);
+    expect((await call('POST', url, owner, { enabled: true, consent: true })).json().enabled).toBe(true);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/user/child/${nanami}/face_image/${face.json().face_image.child_face_id}`,
+      headers: { authorization: `Bearer ${owner}` },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await call('GET', url, owner)).json().enabled).toBe(false);
+  });
+});

@@ -187,6 +187,19 @@ describe('/child/detail/{id}/photo', () => {
     expect(picker('写真を選ぶ').disabled).toBe(false);
   });
 
+  it('says when a brother or sister looks too alike, and asks for more images', async () => {
+    fakeApi({
+      'GET /api/user/child/7': () => json(200, HANAKO),
+      'GET /api/user/child/7/face_image': () =>
+        json(200, { ...faceInfo(7, 1), lookalike_children: [{ child_id: 8, name: '山田 太郎' }] }),
+    });
+    renderApp('/child/detail/7/photo');
+    await heading();
+    expect(screen.getByRole('alert').textContent).toContain(
+      '山田 太郎さんと山田 花子さんは、顔検索では見分けにくいほどよく似ています。',
+    );
+  });
+
   it('is linked from the child’s page with the image count', async () => {
     fakeApi({ 'GET /api/user/child/7': () => json(200, HANAKO) });
     renderApp('/child/detail/7');

@@ -54,6 +54,14 @@ export default function ChildPhotoPage() {
         <FormAlert tone="success">{t(notice === 'saved' ? 'photos.saved' : 'photos.deleted')}</FormAlert>
       ) : null}
 
+      {info.data.lookalike_children.length > 0 ? (
+        <FormAlert>
+          {t('photos.lookalike', {
+            name: child.data.name,
+            others: info.data.lookalike_children.map((c) => c.name).join(', '),
+          })}
+        </FormAlert>
+      ) : null}
       {shared ? (
         <FormAlert tone="success">
           {t('photos.sharedReadOnly', { owner: child.data.shared_by ?? '' })}

@@ -113,6 +113,19 @@ describe('/events/detail/{eventId}/child', () => {
     );
   });
 
+  it('asks "Is this …?" for an uncertain face, and names the child once confirmed', async () => {
+    const uncertain = found(11, 2);
+    uncertain.matches[0]!.question = true;
+    matchApi(() => json(200, matchAnswer([uncertain])), {
+      'POST /api/face/feedback': () => new Response(null, { status: 204 }),
+    });
+    renderApp('/events/detail/1/child?children=7');
+    await heading();
+    const row = await screen.findByRole('group', { name: '山田 花子さんですか？' });
+    fireEvent.click(within(row).getByRole('button', { name: 'わが子です' }));
+    expect(await screen.findByRole('group', { name: '山田 花子' })).toBeTruthy();
+  });
+
   it('takes a photo away on "not my child" and brings it back on undo', async () => {
     const api = matchApi(() => json(200, matchAnswer([found(11, 2), found(12, 2)])), {
       'POST /api/face/feedback': () => new Response(null, { status: 204 }),

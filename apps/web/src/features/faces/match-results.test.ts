@@ -6,7 +6,14 @@ import { applyFeedback, groupResults, visibleResults } from './match-results';
 const box = { x: 0.4, y: 0.2, width: 0.1, height: 0.15 };
 const result = (id: number, category_id: number, childIds: number[] = [7]) => ({
   image_item: imageItem(id, { category_id }),
-  matches: childIds.map((child_id) => ({ child_id, confidence: 0.8, distance: 0.4, box, feedback: null })),
+  matches: childIds.map((child_id) => ({
+    child_id,
+    confidence: 0.8,
+    distance: 0.4,
+    question: false,
+    box,
+    feedback: null,
+  })),
 });
 const answer = (data: FaceMatch['data']): FaceMatch => ({
   event_id: 1,

@@ -20,7 +20,8 @@ interface MatchTileProps {
 
 /**
  * One found photo: the thumbnail (to the photo's page, where it is bought), and for each
- * child found in it, "this is my child" and "not my child".
+ * child found in it, "this is my child" and "not my child" — as the question "Is this
+ * Hana?" when the search is not sure.
  */
 export function MatchTile({ eventId, result, position, total, nameOf, onConfirm, onReject }: MatchTileProps) {
   const { t } = useTranslation('faces');
@@ -58,11 +59,14 @@ export function MatchTile({ eventId, result, position, total, nameOf, onConfirm,
       {result.matches.map((match) => {
         const name = nameOf(match.child_id);
         const confirmed = match.feedback === 'confirmed';
+        // An uncertain face (near another child, or just beyond the threshold) is asked
+        // about, never claimed, until the parent answers (decision 021).
+        const asking = match.question && !confirmed;
         return (
-          <fieldset key={match.child_id} className={styles.matchRow}>
+          <fieldset key={match.child_id} className={styles.matchRow} data-question={asking || undefined}>
             <legend className={styles.matchName}>
               <ChildAvatar childId={match.child_id} name={name} size="sm" decorative />
-              <span>{name}</span>
+              <span>{asking ? t('match.question', { name }) : name}</span>
             </legend>
             <span className={styles.matchActions}>
               <button

@@ -40,6 +40,7 @@ export function faceInfo(child_id: number, count: number, consented = true): Chi
     face_consent_t: consented ? 1_779_000_000 : null,
     max_face_images: 3,
     face_images: Array.from({ length: count }, (_, i) => faceImage(i + 1)),
+    lookalike_children: [],
   };
 }
 
@@ -50,6 +51,7 @@ export function found(id: number, categoryId: number, childIds: readonly number[
     matches: childIds.map((child_id, index) => ({
       child_id,
       confidence: 0.9 - index * 0.1,
+      question: false,
       distance: 0.3,
       box: BOX,
       feedback: null,

@@ -137,6 +137,21 @@ describe('/child/detail/{id}: sharing and alerts', () => {
     expect(await panel.findByRole('button', { name: 'お知らせを停止する' })).toBeTruthy();
     expect(api.bodyOf('POST /api/user/child/7/photo_alert')).toEqual({ enabled: true, consent: true });
   });
+
+  it('offers no alert for a child without a registered face (issue 28)', async () => {
+    signInMemberForTest('member-token');
+    fakeApi({
+      'GET /api/user/child/7': () => json(200, { ...HANA, face_image_count: 0 }),
+      'GET /api/user/child/7/guardian': () => json(200, sharing()),
+      'GET /api/user/child/7/photo_alert': () => json(200, { child_id: 7, enabled: false, enabled_t: null }),
+    });
+    renderApp('/child/detail/7');
+    const panel = within(await screen.findByRole('region', { name: '新しい写真のお知らせ' }));
+    const turnOn = await panel.findByRole('button', { name: 'お知らせを受け取る' });
+    expect((panel.getByRole('checkbox') as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(panel.getByRole('checkbox'));
+    expect((turnOn as HTMLButtonElement).disabled).toBe(true);
+  });
 });
 
 describe('/family/accept', () => {

@@ -23,6 +23,8 @@ export function PhotoAlertPanel({ child }: { child: Child }) {
   const { data: alert } = useQuery(photoAlertQuery(child.id));
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The alert is a face search: without a registered face there is nothing to turn on.
+  const noFaces = child.face_image_count === 0;
 
   const change = async (enabled: boolean) => {
     setBusy(true);
@@ -42,7 +44,7 @@ export function PhotoAlertPanel({ child }: { child: Child }) {
         {t('alert.heading')}
       </h2>
       <p className={styles.note}>{t('alert.lead', { name: child.name })}</p>
-      {child.face_image_count === 0 ? <p className={styles.note}>{t('alert.needsFaces')}</p> : null}
+      {noFaces ? <p className={styles.note}>{t('alert.needsFaces')}</p> : null}
       {alert?.enabled ? (
         <>
           <FormAlert tone="success">
@@ -59,11 +61,12 @@ export function PhotoAlertPanel({ child }: { child: Child }) {
               id={consentId}
               type="checkbox"
               checked={agreed}
+              disabled={noFaces}
               onChange={(event) => setAgreed(event.target.checked)}
             />
             <span>{t('alert.consent', { name: child.name })}</span>
           </label>
-          <Button block disabled={busy || !agreed} onClick={() => void change(true)}>
+          <Button block disabled={busy || !agreed || noFaces} onClick={() => void change(true)}>
             {t('alert.turnOn')}
           </Button>
         </>
