@@ -31,10 +31,14 @@ test('the sign-out button fits the sidebar at 1280×800 and has AA contrast', as
   const sidebar = (await studio.locator('aside').boundingBox())!;
   expect(box.y + box.height).toBeLessThanOrEqual(800);
   expect(box.y + box.height).toBeLessThanOrEqual(sidebar.y + sidebar.height);
-  // A string runs in the page (the e2e project has no DOM types).
-  const colours: { fg: string; bg: string } = await signOut.evaluate(
-    `(el) => { const style = getComputedStyle(el); return { fg: style.color, bg: style.backgroundColor }; }`,
-  );
+  const colours = await signOut.evaluate((el) => {
+    // In the page, globalThis is the window (the e2e project compiles without DOM types).
+    const view = globalThis as unknown as {
+      getComputedStyle(e: unknown): { color: string; backgroundColor: string };
+    };
+    const style = view.getComputedStyle(el);
+    return { fg: style.color, bg: style.backgroundColor };
+  });
   const [light, dark] = [luminance(colours.fg), luminance(colours.bg)].sort((a, b) => b - a);
   expect((light! + 0.05) / (dark! + 0.05)).toBeGreaterThanOrEqual(4.5);
   await desk.close();
