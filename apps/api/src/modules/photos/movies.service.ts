@@ -73,11 +73,12 @@ export async function ingestMovie(
   return { id: item.id, event_id: item.eventId, category_id: item.categoryId, status: item.status };
 }
 
-export function queueMovieDerivatives(deps: Pick<PhotoDeps, 'jobs'>, imageItemId: number) {
+export function queueMovieDerivatives(deps: Pick<PhotoDeps, 'jobs' | 'db'>, imageItemId: number) {
   return deps.jobs.enqueue(
     MOVIE_DERIVE_QUEUE,
     { imageItemId },
-    { dedupeKey: `movie:${imageItemId}`, maxAttempts: 3 },
+    // In the caller's transaction when it has one (the photo and its job commit together).
+    { dedupeKey: `movie:${imageItemId}`, maxAttempts: 3, db: deps.db },
   );
 }
 

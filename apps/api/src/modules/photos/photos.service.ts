@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { faultPoint } from '../../platform/fault-point';
 import { type JobQueue, PermanentJobError } from '../../platform/jobs/job-queue';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
 import { writeDeliveryCopy } from '../mypage/delivery-copy';
@@ -77,11 +78,12 @@ export async function ingestPhoto(
   return { id: item.id, event_id: item.eventId, category_id: item.categoryId, status: item.status };
 }
 
-export function queueDerivatives(deps: Pick<PhotoDeps, 'jobs'>, imageItemId: number) {
+export function queueDerivatives(deps: Pick<PhotoDeps, 'jobs' | 'db'>, imageItemId: number) {
   return deps.jobs.enqueue(
     DERIVE_QUEUE,
     { imageItemId },
-    { dedupeKey: `photo:${imageItemId}`, maxAttempts: 3 },
+    // In the caller's transaction when it has one (the photo and its job commit together).
+    { dedupeKey: `photo:${imageItemId}`, maxAttempts: 3, db: deps.db },
   );
 }
 
@@ -129,6 +131,7 @@ export async function derivePhoto(
   // size and CRC-32 that let a zip's length be known before its first byte.
   const originalBytes = typeof original === 'string' ? await readFile(original) : original;
   await writeDeliveryCopy(deps, imageItemId, found.item.storageKey, originalBytes);
+  faultPoint('derive_before_ready');
   await markItemReady(deps.db, imageItemId, {
     width: derived.width,
     height: derived.height,

@@ -90,9 +90,17 @@ export class JobQueue {
     this.registrations.set(queue, { handler: () => handler(), concurrency: 1, running: 0, everyMs });
   }
 
-  async enqueue(queue: string, payload: unknown, options: { dedupeKey?: string; maxAttempts?: number } = {}) {
-    const id = await insertJob(this.db, { queue, payload, ...options });
-    if (this.timer) queueMicrotask(() => this.pump(queue));
+  /**
+   * `db`: a transaction the job is part of (it exists only if that commits); this process's
+   * workers then find it on their next poll.
+   */
+  async enqueue(
+    queue: string,
+    payload: unknown,
+    { db = this.db, ...options }: { dedupeKey?: string; maxAttempts?: number; db?: Database } = {},
+  ) {
+    const id = await insertJob(db, { queue, payload, ...options });
+    if (this.timer && db === this.db) queueMicrotask(() => this.pump(queue));
     return id;
   }
 
