@@ -8,7 +8,7 @@ import { type JobQueue, PermanentJobError } from '../../platform/jobs/job-queue'
 import type { ObjectStorage } from '../../platform/storage/object-storage';
 import { writeDeliveryCopy } from '../mypage/delivery-copy';
 import { coverIfNone } from './first-cover';
-import { mediaKeyOf } from './media-url';
+import { mediaKeyOf, nextMediaKey } from './media-url';
 import { readHead, sniffMovie } from './movie-inspection';
 import { ingestMovie, queueMovieDerivatives } from './movies.service';
 import { DERIVATIVE_VARIANTS, makeDerivatives, shareCoresBetween } from './photo-derivatives';
@@ -99,7 +99,8 @@ export async function queuePendingPhotos(deps: PhotoDeps): Promise<number> {
 
 /**
  * The job: derivatives of one photo. Running it again is harmless: it writes under a new
- * media key, switches the photo to it, then removes the old files.
+ * media key, switches the photo to it, then removes the old files. An attempt killed before
+ * the switch is written over by the next (the key is the same, `nextMediaKey`).
  */
 export async function derivePhoto(
   deps: PhotoDeps,
@@ -124,7 +125,7 @@ export async function derivePhoto(
     // libvips refuses damaged data the same way every time: retrying cannot help.
     throw new PermanentJobError('photo.corrupt');
   }
-  const mediaKey = randomUUID();
+  const mediaKey = nextMediaKey(found.item);
   for (const file of derived.files)
     await deps.storage.put(mediaKeyOf(mediaKey, file.variant), file.body, file.contentType);
   // What buyers download: the original without its location (docs/decisions/008), with the
