@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type FSWatcher, mkdirSync, mkdtempSync, readFileSync, rmSync, watch } from 'node:fs';
+import { type FSWatcher, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, watch } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { adminQuery, databaseUrl, uniqueDatabaseName } from '../../../test/db-te
 import { faceFixture } from '../../../test/faces';
 import { createEvent } from '../../../test/fixtures';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
+import { runMigrations } from '../../db/migrate';
 import { imageItems, jobs, photoFaceIndex, photoFaces, photoUploads } from '../../db/schema/index';
 import type { FaultPoint } from '../../platform/fault-point';
 
@@ -19,6 +20,8 @@ import type { FaultPoint } from '../../platform/fault-point';
  * stored, photo not switched), after the faces are written (job not yet done). After each
  * restart: every upload is stored whole (sha256 of the original = the file's) or refused,
  * every photo ready with one set of derivatives, every face indexed once, no job lost.
+ * The last part is the embedded trial (APP_ROLE=all, PGlite in DATA_DIR), killed and
+ * restarted on its own data: it runs in every pass, PostgreSQL or not.
  */
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 const PORTS = { api: '3190', worker: '3191' };
@@ -34,6 +37,8 @@ let watcher: FSWatcher | undefined;
 /** Every media folder created in storage: one per derivative run of a photo. */
 const derivativeRuns = new Set<string>();
 const CHUNK = 32 * 1024;
+const embeddedPort = '3192';
+const embeddedDir = path.join(root, 'embedded');
 
 function start(role: 'api' | 'worker', fault?: FaultPoint): Child {
   const child = startTs('apps/api/src/main.ts', {
@@ -128,6 +133,8 @@ async function storedOriginal(photoId: number): Promise<Buffer> {
   return readFileSync(path.join(dataDir, 'storage', row!.storageKey));
 }
 
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
 describe.skipIf(!ADMIN_URL)('faults: the API and the worker killed along a photo’s way', () => {
   beforeAll(async () => {
     await adminQuery(ADMIN_URL!, `CREATE DATABASE ${dbName}`);
@@ -145,7 +152,6 @@ describe.skipIf(!ADMIN_URL)('faults: the API and the worker killed along a photo
     for (const child of children) await child.kill('SIGTERM');
     await handle?.close();
     await adminQuery(ADMIN_URL!, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
-    rmSync(root, { recursive: true, force: true });
   });
 
   const photos: number[] = [];
@@ -246,4 +252,113 @@ describe.skipIf(!ADMIN_URL)('faults: the API and the worker killed along a photo
     expect(all.length).toBe(4);
     expect(all.map((j) => j.status)).toEqual(['done', 'done', 'done', 'done']);
   }, 180_000);
+});
+
+describe('faults: the embedded trial (one process, PGlite) killed and restarted on its data', () => {
+  const url = `http://127.0.0.1:${embeddedPort}`;
+  const running: Child[] = [];
+  let eventCategory = 0;
+
+  async function startEmbedded(fault?: FaultPoint) {
+    const child = startTs('apps/api/src/main.ts', {
+      NODE_ENV: 'test',
+      APP_ROLE: 'all',
+      PORT: embeddedPort,
+      HOST: '127.0.0.1',
+      DATA_DIR: embeddedDir,
+      JWT_SECRET: 'photo-faults-test-secret-long-enough-for-hs256',
+      OPERATOR_API_KEY: OPERATOR_KEY,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      MIN_FREE_DISK_MB: '0',
+      RATE_LIMIT_SCALE: '1000',
+      FACE_INDEXING: 'false',
+      WORKER_CONCURRENCY: '1',
+      JOB_STALE_AFTER_SECONDS: '2',
+      ...(fault ? { FAULT_POINT: fault } : {}),
+    });
+    running.push(child);
+    await waitUntilUp(`${url}/readyz`, child, 120_000);
+    return child;
+  }
+
+  afterAll(async () => {
+    for (const child of running) await child.kill('SIGTERM');
+  });
+
+  const request = async (
+    method: string,
+    route: string,
+    init: RequestInit & { headers?: Record<string, string> },
+  ) => {
+    const res = await fetch(`${url}${route}`, {
+      ...init,
+      method,
+      headers: { 'x-operator-key': OPERATOR_KEY, 'x-language': 'en-US', ...init.headers },
+    });
+    return { status: res.status, body: (await res.json()) as UploadState & Record<string, unknown> };
+  };
+
+  it('an upload killed before its photo and a derivative run killed half-way end in one whole, ready photo', async () => {
+    // The embedded database and its fixture event, before the process owns it.
+    const db = await openDatabase({ kind: 'pglite', dataDir: path.join(embeddedDir, 'db') });
+    await runMigrations(db);
+    eventCategory = (await createEvent(db.db, { code1: 'EMBED', code2: '11111' })).subCategory.id;
+    await db.close();
+
+    const file = faceFixture('bbt4.jpg');
+    const dying = await startEmbedded('upload_before_photo');
+    const created = (
+      await request('POST', '/api/admin/uploads', {
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ category_id: eventCategory, file_name: 'bbt4.jpg', size: file.length }),
+      })
+    ).body;
+    const chunk = (offset: number) =>
+      request('PATCH', `/api/admin/uploads/${created.upload_id}`, {
+        headers: { 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset) },
+        body: file.subarray(offset, Math.min(offset + CHUNK, file.length)),
+      });
+    let offset = 0;
+    while (offset + CHUNK < file.length) offset = (await chunk(offset)).body.offset;
+    await expect(chunk(offset)).rejects.toThrow();
+    expect(await dying.exited).toBe('SIGKILL');
+
+    // On restart the client asks where it stands: the photo is made then, and its derivative
+    // job starts in the same process, which dies with the files stored, the photo not switched.
+    const deriving = await startEmbedded('derive_before_ready');
+    const state = await request('GET', `/api/admin/uploads/${created.upload_id}`, {});
+    expect(state.status, JSON.stringify(state.body)).toBe(200);
+    const photoId = state.body.photo_id!;
+    expect(photoId).toBeGreaterThan(0);
+    expect(await deriving.exited).toBe('SIGKILL');
+
+    await startEmbedded();
+    const stored = { ready: false, mediaKey: '' };
+    await waitFor('the photo ready', async () => {
+      const res = await request('GET', `/api/admin/uploads/${created.upload_id}`, {});
+      expect(res.body.photo_id).toBe(photoId);
+      const media = readdirSync(path.join(embeddedDir, 'storage', 'media'));
+      return media.length === 1 ? media : undefined;
+    });
+    // Let the job finish and settle, then read the truth from the stopped process's data.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await running.at(-1)!.kill('SIGTERM');
+    const after = await openDatabase({ kind: 'pglite', dataDir: path.join(embeddedDir, 'db') });
+    try {
+      const [photo] = await after.db.select().from(imageItems).where(eq(imageItems.id, photoId));
+      stored.ready = photo!.status === 'ready';
+      stored.mediaKey = photo!.mediaKey ?? '';
+      expect(readFileSync(path.join(embeddedDir, 'storage', photo!.storageKey)).equals(file)).toBe(true);
+      const all = await after.db.select().from(imageItems);
+      expect(all).toHaveLength(1);
+      const queued = await after.db.select().from(jobs).where(eq(jobs.queue, 'photo.derive'));
+      expect(queued.map((j) => j.status)).toEqual(['done']);
+    } finally {
+      await after.close();
+    }
+    expect(stored.ready).toBe(true);
+    // One set of derivatives: the killed run's files were written over, not left beside.
+    expect(readdirSync(path.join(embeddedDir, 'storage', 'media'))).toEqual([stored.mediaKey]);
+  }, 240_000);
 });
