@@ -274,7 +274,8 @@ describe('faults: the embedded trial (one process, PGlite) killed and restarted 
       RATE_LIMIT_SCALE: '1000',
       FACE_INDEXING: 'false',
       WORKER_CONCURRENCY: '1',
-      JOB_STALE_AFTER_SECONDS: '2',
+      // No JOB_STALE_AFTER_SECONDS: the one process of a data folder takes its killed life's
+      // job at once, not after the production 10 minutes.
       ...(fault ? { FAULT_POINT: fault } : {}),
     });
     running.push(child);
