@@ -12,6 +12,7 @@ import { BUYER_HOME_ADDRESS, createEvent, createMember } from '../../test/fixtur
 import { multipartBody } from '../../test/multipart';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { imageItems, orders, photoFaceIndex, photoFaces, prices } from '../db/schema/index';
+import { startSession } from '../modules/auth/auth.service';
 import { TokenService } from './auth/token-service';
 
 /**
@@ -144,7 +145,12 @@ describe.skipIf(!ADMIN_URL)('APP_ROLE: two API processes and a worker on one Pos
       organizationId: fx.organization.id,
     });
     memberId = m.id;
-    member = (await new TokenService(SECRET).issue({ kind: 'member', subject: String(m.id) })).token;
+    member = (
+      await startSession(
+        { db: handle.db, tokens: new TokenService(SECRET) },
+        { kind: 'member', id: String(m.id) },
+      )
+    ).token;
   }, 240_000);
 
   afterAll(async () => {

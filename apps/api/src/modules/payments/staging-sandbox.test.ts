@@ -10,6 +10,7 @@ import { BUYER_HOME_ADDRESS, createEvent, createMember } from '../../../test/fix
 import { closeInstallation, inheritedEnv, openInstallation } from '../../../test/installation';
 import { imageItems, prices } from '../../db/schema/index';
 import { TokenService } from '../../platform/auth/token-service';
+import { startSession } from '../auth/auth.service';
 
 /**
  * Issue 26, after the move to PostgreSQL: the exact settings `npm run migrate-to-postgres`
@@ -101,7 +102,12 @@ describe.skipIf(!ADMIN_URL)('staging after the move: production with the sandbox
         organizationId: fx.organization.id,
       });
       const secret = readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim();
-      member = (await new TokenService(secret).issue({ kind: 'member', subject: String(m.id) })).token;
+      member = (
+        await startSession(
+          { db: deps.db, tokens: new TokenService(secret) },
+          { kind: 'member', id: String(m.id) },
+        )
+      ).token;
     } finally {
       await closeInstallation(deps);
     }

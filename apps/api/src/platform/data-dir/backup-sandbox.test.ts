@@ -8,6 +8,7 @@ import { BUYER_HOME_ADDRESS, createEvent, createMember } from '../../../test/fix
 import { closeInstallation, embeddedEnv, inheritedEnv, openInstallation } from '../../../test/installation';
 import { buildApp } from '../../app';
 import { imageItems, prices } from '../../db/schema/index';
+import { startSession } from '../../modules/auth/auth.service';
 import { cardTokenFromApp, TEST_CARDS } from '../../modules/payments/card-sandbox-test-kit';
 
 /**
@@ -62,7 +63,7 @@ beforeAll(async () => {
       .returning();
     const m = await createMember(deps.db, { email: 'backup@example.jp', organizationId: fx.organization.id });
     const auth = {
-      authorization: `Bearer ${(await deps.tokens.issue({ kind: 'member', subject: String(m.id) })).token}`,
+      authorization: `Bearer ${(await startSession(deps, { kind: 'member', id: String(m.id) })).token}`,
     };
     for (const photo of photos) {
       await app.inject({

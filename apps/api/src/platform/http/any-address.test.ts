@@ -9,6 +9,7 @@ import { closeInstallation, openInstallation } from '../../../test/installation'
 import { buildApp } from '../../app';
 import type { AppDeps } from '../../app-deps';
 import { imageItems, orders, prices } from '../../db/schema/index';
+import { startSession } from '../../modules/auth/auth.service';
 import { cardTokenFromApp, TEST_CARDS } from '../../modules/payments/card-sandbox-test-kit';
 import { listOutboxMail } from '../mail/outbox.repo';
 
@@ -60,7 +61,7 @@ async function start(port: number, env: Record<string, string>): Promise<Install
     .returning();
   const email = `buyer-${port}@example.jp`;
   const m = await createMember(deps.db, { email, organizationId: fx.organization.id });
-  const member = (await deps.tokens.issue({ kind: 'member', subject: String(m.id) })).token;
+  const member = (await startSession(deps, { kind: 'member', id: String(m.id) })).token;
   return { app, deps, dataDir, member, email, eventId: fx.event.id, photoId: photo!.id };
 }
 

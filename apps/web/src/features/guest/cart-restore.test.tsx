@@ -37,7 +37,7 @@ describe('guest landing with a cart-save link (spec §7 temporary_save/confirm)'
     expect(readToken('guest')?.token).toBe('guest-from-mail');
     expect(readToken('member')).toBeNull();
     // The answer's cart is counted and shown without asking for it again.
-    expect(await screen.findByRole('link', { name: 'カート（2点）' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'カート 2点' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'カート' })).toBeTruthy();
     expect(api.calls()).not.toContain('GET /api/cart');
     expect(api.calls().filter((call) => call.endsWith('/confirm'))).toHaveLength(1);
