@@ -64,7 +64,10 @@ export async function openDeps(config: Config, log = pino({ level: config.logLev
     tokens: new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
     storage: config.s3 ? new S3Storage(config.s3) : new LocalStorage(path.join(config.dataDir, 'storage')),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db }),
-    jobs: new JobQueue(database.db, log),
+    jobs: new JobQueue(database.db, log, {
+      staleAfterMs: config.jobStaleAfterMs,
+      soleProcess: database.kind === 'pglite',
+    }),
     faces: new LazyFaceEngine(config.faces.workers),
     payments: createPaymentGateways({
       sandboxBaseUrl: config.paymentSandboxUrl,

@@ -54,6 +54,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PREFIX: z.string().default(''),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** A job `running` this long belongs to a dead worker and is handed out again. */
+  JOB_STALE_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   FACE_INDEXING: booleanFromText.default(true),
   FACE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   FACE_MATCH_THRESHOLD: z.coerce.number().min(0.2).max(1.2).default(0.55),
@@ -126,6 +128,8 @@ export type Config = {
   rateLimitScale: number;
   /** Photos processed at once by this process's workers; default one per core. */
   workerConcurrency: number;
+  /** After this a `running` job is taken to belong to a dead process (JOB_STALE_AFTER_SECONDS). */
+  jobStaleAfterMs: number;
   faces: {
     /** Index every processed photo's faces (off: uploads skip face search; registration still works). */
     indexing: boolean;
@@ -241,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     role: e.APP_ROLE,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     workerConcurrency: e.WORKER_CONCURRENCY ?? os.availableParallelism(),
+    jobStaleAfterMs: e.JOB_STALE_AFTER_SECONDS * 1000,
     faces: {
       indexing: e.FACE_INDEXING,
       workers: e.FACE_WORKERS ?? os.availableParallelism(),

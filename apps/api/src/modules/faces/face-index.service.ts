@@ -1,5 +1,6 @@
 import type { TextLanguage } from '@omoide/contract';
 import type { Database } from '../../db/client';
+import { faultPoint } from '../../platform/fault-point';
 import { translate } from '../../platform/i18n/translate';
 import { type JobQueue, PermanentJobError } from '../../platform/jobs/job-queue';
 import { ImageDecodeError } from '../../platform/media/image-decode';
@@ -87,6 +88,7 @@ export async function indexPhotoFaces(
       descriptor: descriptorToBytes(face.descriptor),
     })),
   );
+  faultPoint('faces_after_write');
   // Parents who asked hear of new photos once the event's indexing has been quiet a while.
   await notePhotoIndexed(deps.db, photo.eventId, alertDelayMs);
 }

@@ -8,7 +8,7 @@ import type { categories } from '../../db/schema/index';
 import { PermanentJobError } from '../../platform/jobs/job-queue';
 import { FfmpegError } from '../../platform/media/ffmpeg';
 import { ImageDecodeError } from '../../platform/media/image-decode';
-import { MEDIA_VARIANTS, mediaKeyOf } from './media-url';
+import { MEDIA_VARIANTS, mediaKeyOf, nextMediaKey } from './media-url';
 import { makeMovieDerivatives } from './movie-derivatives';
 import { inspectMovie, type MovieContainer } from './movie-inspection';
 import { forgetCategory } from './photo-list-cache';
@@ -73,11 +73,12 @@ export async function ingestMovie(
   return { id: item.id, event_id: item.eventId, category_id: item.categoryId, status: item.status };
 }
 
-export function queueMovieDerivatives(deps: Pick<PhotoDeps, 'jobs'>, imageItemId: number) {
+export function queueMovieDerivatives(deps: Pick<PhotoDeps, 'jobs' | 'db'>, imageItemId: number) {
   return deps.jobs.enqueue(
     MOVIE_DERIVE_QUEUE,
     { imageItemId },
-    { dedupeKey: `movie:${imageItemId}`, maxAttempts: 3 },
+    // In the caller's transaction when it has one (the photo and its job commit together).
+    { dedupeKey: `movie:${imageItemId}`, maxAttempts: 3, db: deps.db },
   );
 }
 
@@ -123,7 +124,7 @@ export async function deriveMovie(deps: PhotoDeps, imageItemId: number): Promise
       if (error instanceof ImageDecodeError) throw new PermanentJobError('movie.corrupt');
       throw error;
     }
-    const mediaKey = randomUUID();
+    const mediaKey = nextMediaKey(item);
     for (const file of derived.poster.files)
       await deps.storage.put(mediaKeyOf(mediaKey, file.variant), file.body, file.contentType);
     await deps.storage.putFile(mediaKeyOf(mediaKey, 'clip.mp4'), derived.clipFile, 'video/mp4');

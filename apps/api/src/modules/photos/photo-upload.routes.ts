@@ -77,7 +77,7 @@ export const photoUploadRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.get(
     '/api/admin/uploads/:upload_id',
     { ...ofUpload, schema: { tags, params: uploadIdParams, response: { 200: stateSchema } } },
-    (request) => uploadState(uploadDeps, request.params.upload_id),
+    (request) => uploadState(uploadDeps, actorOf(request), request.params.upload_id),
   );
 
   app.patch(

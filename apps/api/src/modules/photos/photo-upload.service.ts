@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { link, mkdir, open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../../platform/errors';
+import { faultPoint } from '../../platform/fault-point';
 import { defineMessages } from '../../platform/i18n/messages';
 import type { OperatorActor } from '../operators/operator-guard';
 import { sniffMovie } from './movie-inspection';
@@ -79,8 +80,15 @@ async function requireUpload(deps: UploadDeps, id: string) {
   return upload;
 }
 
-export async function uploadState(deps: UploadDeps, id: string) {
-  return stateOf(await requireUpload(deps, id));
+/**
+ * Where an upload stands. A file received whole whose photo was never made (the process
+ * making it died) is made into its photo now, so a client that resumes never meets an upload
+ * stuck between the two.
+ */
+export async function uploadState(deps: UploadDeps, actor: OperatorActor, id: string) {
+  const upload = await requireUpload(deps, id);
+  if (upload.received === upload.size && !upload.imageItemId) return completeUpload(deps, actor, id);
+  return stateOf(upload);
 }
 
 const stateOf = (upload: UploadRow) => ({
@@ -93,7 +101,9 @@ const stateOf = (upload: UploadRow) => ({
 type ChunkOutcome =
   | { kind: 'state'; state: ReturnType<typeof stateOf> }
   | { kind: 'lost' }
-  | { kind: 'written'; upload: UploadRow; received: number };
+  /** The file is whole: this chunk completed it, or an earlier one did and its photo is yet to be made. */
+  | { kind: 'whole' }
+  | { kind: 'written'; received: number; size: number };
 
 /**
  * Writes one chunk under the upload's row lock, in the manner of tus: only the chunk at the
@@ -107,6 +117,8 @@ function writeChunk(deps: UploadDeps, id: string, offset: number, chunk: Buffer)
   return withLockedUpload(deps.db, id, async (upload, tx) => {
     if (!upload) throw new AppError(404, 'UPLOAD-404', m['upload.not_found']);
     if (upload.imageItemId) return { kind: 'state', state: stateOf(upload) };
+    // A repeat of a chunk (its answer lost with the process that made the photo) finishes it.
+    if (upload.received === upload.size) return { kind: 'whole' };
     if (offset !== upload.received) {
       throw new AppError(409, 'UPLOAD-OFFSET-409', m['upload.offset_mismatch'], {
         received: upload.received,
@@ -129,17 +141,17 @@ function writeChunk(deps: UploadDeps, id: string, offset: number, chunk: Buffer)
     } finally {
       await handle.close();
     }
+    faultPoint('upload_chunk_written');
     const received = upload.received + chunk.length;
     await updateUpload(tx, id, { received });
-    return { kind: 'written', upload, received };
+    return received === upload.size ? { kind: 'whole' } : { kind: 'written', received, size: upload.size };
   });
 }
 
 /**
  * Appends one chunk at `offset`. The database's `received` is the truth: bytes a crashed
- * request left past it are cut off first, so a resumed upload never duplicates data. The
- * request whose chunk completes the file — exactly one, the row lock sees to it — turns it
- * into a photo through the same checks as a direct upload.
+ * request left past it are cut off first, so a resumed upload never duplicates data. Once the
+ * file is whole, it becomes a photo through the same checks as a direct upload (`completeUpload`).
  */
 export async function appendChunk(
   deps: UploadDeps,
@@ -157,42 +169,72 @@ export async function appendChunk(
     });
   }
   const outcome = await writeChunk(deps, id, offset, chunk);
-  if (outcome.kind === 'state') {
-    const photoId = outcome.state.photo_id;
-    return { ...outcome.state, category_id: photoId ? await categoryOfItem(deps.db, photoId) : null };
-  }
+  if (outcome.kind === 'state') return withCategory(deps, outcome.state);
   if (outcome.kind === 'lost')
     throw new AppError(409, 'UPLOAD-OFFSET-409', m['upload.offset_mismatch'], { received: 0 });
-  const { received } = outcome;
-  if (received < upload.size)
-    return { upload_id: id, offset: received, size: upload.size, photo_id: null, category_id: null };
+  if (outcome.kind === 'written')
+    return { upload_id: id, offset: outcome.received, size: outcome.size, photo_id: null, category_id: null };
+  faultPoint('upload_before_photo');
+  return completeUpload(deps, actor, id);
+}
 
+async function withCategory(deps: UploadDeps, state: ReturnType<typeof stateOf>) {
+  const photoId = state.photo_id;
+  return { ...state, category_id: photoId ? await categoryOfItem(deps.db, photoId) : null };
+}
+
+/**
+ * Makes a whole file into its photo, exactly once: under the upload's row lock, in one
+ * transaction with the photo row, its derivatives job, the link from the upload and the audit
+ * entry. A process dying half-way leaves none of them, and the upload still whole: the next
+ * request for it (a repeated chunk, a state query, from any process) makes the photo; one
+ * arriving while the photo is being made waits on the lock and answers with it.
+ */
+async function completeUpload(deps: UploadDeps, actor: OperatorActor, id: string) {
   const file = partFile(deps, id);
+  // Storage takes the file by a second name (a local store moves what it is given), so the
+  // received bytes outlive a transaction rolled back by a crash after the store.
+  const staged = `${file}.ingest`;
+  let outcome: { kind: 'state'; state: ReturnType<typeof stateOf> } | { kind: 'lost' };
   try {
-    // Capture time and camera, and into the tray: the programme's sub-category (issue 29).
-    const placement = await placeUpload(deps.db, upload.categoryId, file);
-    const photo = await ingestPhoto(deps, {
-      categoryId: placement.categoryId,
-      fileName: upload.fileName,
-      original: { file, size: received },
-      capturedAt: placement.capturedAt,
+    outcome = await withLockedUpload(deps.db, id, async (upload, tx) => {
+      if (!upload) throw new AppError(404, 'UPLOAD-404', m['upload.not_found']);
+      if (upload.imageItemId || upload.received < upload.size)
+        return { kind: 'state', state: stateOf(upload) };
+      const onDisk = await stat(file).catch(() => null);
+      if (onDisk?.size !== upload.received) {
+        // The whole file is gone (swept, or another disk): only starting again can help.
+        await updateUpload(tx, id, { received: 0 });
+        await rm(file, { force: true });
+        return { kind: 'lost' };
+      }
+      await rm(staged, { force: true });
+      await link(file, staged);
+      const txDeps = { ...deps, db: tx };
+      // Capture time and camera, and into the tray: the programme's sub-category (issue 29).
+      const placement = await placeUpload(tx, upload.categoryId, staged);
+      const photo = await ingestPhoto(txDeps, {
+        categoryId: placement.categoryId,
+        fileName: upload.fileName,
+        original: { file: staged, size: upload.received },
+        capturedAt: placement.capturedAt,
+      });
+      await updateUpload(tx, id, { imageItemId: photo.id });
+      await recordUpload(tx, actor, photo, placement, { fileName: upload.fileName, size: upload.received });
+      return { kind: 'state', state: { ...stateOf(upload), photo_id: photo.id } };
     });
-    await updateUpload(deps.db, id, { imageItemId: photo.id });
-    await recordUpload(deps.db, actor, photo, placement, { fileName: upload.fileName, size: received });
-    return {
-      upload_id: id,
-      offset: received,
-      size: upload.size,
-      photo_id: photo.id,
-      category_id: photo.category_id,
-    };
   } catch (error) {
     // A complete file that is not an acceptable photo will never become one: forget it.
     await deleteUpload(deps.db, id);
+    await rm(file, { force: true });
     throw error;
   } finally {
-    await rm(file, { force: true });
+    await rm(staged, { force: true });
   }
+  if (outcome.kind === 'lost')
+    throw new AppError(409, 'UPLOAD-OFFSET-409', m['upload.offset_mismatch'], { received: 0 });
+  if (outcome.state.photo_id) await rm(file, { force: true });
+  return withCategory(deps, outcome.state);
 }
 
 /** The category an upload goes into (the studio's permission check), or null. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../../test/fixtures';
 import { jpeg } from '../../../test/images';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { imageItems } from '../../db/schema/index';
+import { imageItems, photoUploads } from '../../db/schema/index';
 import { DERIVE_QUEUE } from './photos.service';
 import { ABANDONED_PART_MS, partFileOf, STRAY_UPLOAD_MS, sweepUploadTemp, uploadsDirOf } from './upload-temp';
 
@@ -85,6 +85,34 @@ describe('resumable photo upload (issue: events and photos)', () => {
     await patch(upload_id, 0, file.subarray(0, half));
     const done = (await patch(upload_id, half, file.subarray(half))).json();
     expect(done.photo_id).toEqual(expect.any(Number));
+  });
+
+  it('makes a whole file a process died with into its photo on the next state query, or asks for it again if lost', async () => {
+    const file = await jpeg(800, 600);
+    // The state a process killed after recording the last chunk leaves: the file whole, no photo.
+    const whole = async () => {
+      const { upload_id } = (await create(file.length)).json();
+      writeFileSync(partFileOf(t.deps.config.dataDir, upload_id), file);
+      await t.deps.db
+        .update(photoUploads)
+        .set({ received: file.length })
+        .where(eq(photoUploads.id, upload_id));
+      return upload_id as string;
+    };
+    const id = await whole();
+    const state = await t.app.inject({ url: `/api/admin/uploads/${id}`, headers });
+    expect(state.statusCode).toBe(200);
+    const [photo] = await t.deps.db.select().from(imageItems).where(eq(imageItems.id, state.json().photo_id));
+    expect(photo!.byteSize).toBe(file.length);
+    expect(readdirSync(uploadsDirOf(t.deps.config.dataDir)).filter((f) => f.startsWith(id))).toEqual([]);
+
+    // Its bytes gone as well: refused with the offset to start again from, never a photo.
+    const lostId = await whole();
+    rmSync(partFileOf(t.deps.config.dataDir, lostId));
+    const refused = await t.app.inject({ url: `/api/admin/uploads/${lostId}`, headers });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().display_code).toBe('UPLOAD-OFFSET-409');
+    expect((await patch(lostId, 0, file)).json().photo_id).toEqual(expect.any(Number));
   });
 
   it('takes the same last chunk sent 4 times at once exactly once: one original of the exact size and hash (issue #25 item 3)', async () => {

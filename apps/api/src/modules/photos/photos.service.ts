@@ -3,11 +3,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { faultPoint } from '../../platform/fault-point';
 import { type JobQueue, PermanentJobError } from '../../platform/jobs/job-queue';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
 import { writeDeliveryCopy } from '../mypage/delivery-copy';
 import { coverIfNone } from './first-cover';
-import { mediaKeyOf } from './media-url';
+import { mediaKeyOf, nextMediaKey } from './media-url';
 import { readHead, sniffMovie } from './movie-inspection';
 import { ingestMovie, queueMovieDerivatives } from './movies.service';
 import { DERIVATIVE_VARIANTS, makeDerivatives, shareCoresBetween } from './photo-derivatives';
@@ -77,11 +78,12 @@ export async function ingestPhoto(
   return { id: item.id, event_id: item.eventId, category_id: item.categoryId, status: item.status };
 }
 
-export function queueDerivatives(deps: Pick<PhotoDeps, 'jobs'>, imageItemId: number) {
+export function queueDerivatives(deps: Pick<PhotoDeps, 'jobs' | 'db'>, imageItemId: number) {
   return deps.jobs.enqueue(
     DERIVE_QUEUE,
     { imageItemId },
-    { dedupeKey: `photo:${imageItemId}`, maxAttempts: 3 },
+    // In the caller's transaction when it has one (the photo and its job commit together).
+    { dedupeKey: `photo:${imageItemId}`, maxAttempts: 3, db: deps.db },
   );
 }
 
@@ -97,7 +99,8 @@ export async function queuePendingPhotos(deps: PhotoDeps): Promise<number> {
 
 /**
  * The job: derivatives of one photo. Running it again is harmless: it writes under a new
- * media key, switches the photo to it, then removes the old files.
+ * media key, switches the photo to it, then removes the old files. An attempt killed before
+ * the switch is written over by the next (the key is the same, `nextMediaKey`).
  */
 export async function derivePhoto(
   deps: PhotoDeps,
@@ -122,13 +125,14 @@ export async function derivePhoto(
     // libvips refuses damaged data the same way every time: retrying cannot help.
     throw new PermanentJobError('photo.corrupt');
   }
-  const mediaKey = randomUUID();
+  const mediaKey = nextMediaKey(found.item);
   for (const file of derived.files)
     await deps.storage.put(mediaKeyOf(mediaKey, file.variant), file.body, file.contentType);
   // What buyers download: the original without its location (docs/decisions/008), with the
   // size and CRC-32 that let a zip's length be known before its first byte.
   const originalBytes = typeof original === 'string' ? await readFile(original) : original;
   await writeDeliveryCopy(deps, imageItemId, found.item.storageKey, originalBytes);
+  faultPoint('derive_before_ready');
   await markItemReady(deps.db, imageItemId, {
     width: derived.width,
     height: derived.height,

@@ -7,7 +7,7 @@ import { deleteUpload, findUpload } from './photo-upload.repo';
 /**
  * `<DATA_DIR>/uploads` holds files on their way into storage: `<uuid>.upload` while a
  * multipart request streams a photo in (gone when the request ends), and `<id>.part` for a
- * resumable upload between its chunks.
+ * resumable upload between its chunks (`<id>.part.ingest` while it becomes a photo).
  */
 export const uploadsDirOf = (dataDir: string) => path.join(dataDir, 'uploads');
 export const partFileOf = (dataDir: string, uploadId: string) =>
@@ -32,7 +32,8 @@ export async function sweepUploadTemp(deps: { db: Database; dataDir: string }, n
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) continue;
     const idle = now - info.mtimeMs;
-    if (name.endsWith('.upload')) {
+    if (name.endsWith('.upload') || name.endsWith('.ingest')) {
+      // `.part.ingest`: a whole upload's second name while it becomes a photo (seconds).
       if (idle < STRAY_UPLOAD_MS) continue;
     } else if (name.endsWith('.part')) {
       const upload = await findUpload(deps.db, name.slice(0, -'.part'.length));

@@ -81,6 +81,29 @@ describe('durable job queue', () => {
     expect(ran).toBe(1);
   });
 
+  it("the sole process on its database takes its killed life's running job at once; a shared one waits", async () => {
+    const leftRunning = (queue: string) =>
+      handle.db
+        .insert(jobs)
+        .values({ queue, payload: {}, status: 'running', lockedAt: new Date(Date.now() - 1000) });
+    await leftRunning('sole');
+    await leftRunning('shared');
+    const runs: string[] = [];
+    const queues = [true, false].map((soleProcess) => {
+      const q = new JobQueue(handle.db, quiet, { pollIntervalMs: 20, staleAfterMs: 60_000, soleProcess });
+      const name = soleProcess ? 'sole' : 'shared';
+      q.register(name, async () => {
+        runs.push(name);
+      });
+      q.start();
+      return q;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    for (const q of queues) await q.stop();
+    // Another process may still be running `shared`'s job: it waits out the stale time.
+    expect(runs).toEqual(['sole']);
+  });
+
   it('keeps one live job per dedupe key', async () => {
     const q = newQueue();
     expect(await q.enqueue('dedupe', { a: 1 }, { dedupeKey: 'photo:1' })).not.toBeNull();

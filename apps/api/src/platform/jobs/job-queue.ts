@@ -36,6 +36,12 @@ export type JobQueueOptions = {
   /** A `running` job older than this belongs to a dead process and is handed out again. */
   staleAfterMs?: number;
   retryDelayMs?: (attempt: number) => number;
+  /**
+   * The only process on its database (embedded PGlite, one process per data folder): a job
+   * left `running` from before this start was its own previous life's, killed, and is handed
+   * out again at once rather than after `staleAfterMs`.
+   */
+  soleProcess?: boolean;
 };
 
 /**
@@ -49,6 +55,7 @@ export class JobQueue {
   private readonly pollIntervalMs: number;
   private readonly staleAfterMs: number;
   private readonly retryDelayMs: (attempt: number) => number;
+  private readonly soleProcess: boolean;
   private timer: NodeJS.Timeout | null = null;
   private stopping = false;
   private readonly inFlight = new Set<Promise<unknown>>();
@@ -61,6 +68,7 @@ export class JobQueue {
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
     this.staleAfterMs = options.staleAfterMs ?? 10 * 60_000;
     this.retryDelayMs = options.retryDelayMs ?? ((attempt) => Math.min(60_000, 2_000 * 2 ** (attempt - 1)));
+    this.soleProcess = options.soleProcess ?? false;
   }
 
   register<P>(
@@ -90,9 +98,17 @@ export class JobQueue {
     this.registrations.set(queue, { handler: () => handler(), concurrency: 1, running: 0, everyMs });
   }
 
-  async enqueue(queue: string, payload: unknown, options: { dedupeKey?: string; maxAttempts?: number } = {}) {
-    const id = await insertJob(this.db, { queue, payload, ...options });
-    if (this.timer) queueMicrotask(() => this.pump(queue));
+  /**
+   * `db`: a transaction the job is part of (it exists only if that commits); this process's
+   * workers then find it on their next poll.
+   */
+  async enqueue(
+    queue: string,
+    payload: unknown,
+    { db = this.db, ...options }: { dedupeKey?: string; maxAttempts?: number; db?: Database } = {},
+  ) {
+    const id = await insertJob(db, { queue, payload, ...options });
+    if (this.timer && db === this.db) queueMicrotask(() => this.pump(queue));
     return id;
   }
 
@@ -113,8 +129,10 @@ export class JobQueue {
     // stop() waits for it, so a database closed right after stop() sees no late insert.
     this.inFlight.add(scheduling);
     void scheduling.finally(() => this.inFlight.delete(scheduling));
+    const startedAt = new Date();
     const tick = async () => {
-      const olderThan = new Date(Date.now() - this.staleAfterMs);
+      const stale = new Date(Date.now() - this.staleAfterMs);
+      const olderThan = this.soleProcess && startedAt > stale ? startedAt : stale;
       for (const queue of this.registrations.keys()) {
         await requeueStaleJobs(this.db, queue, olderThan).catch((err) =>
           this.log.error({ err }, 'requeue failed'),
