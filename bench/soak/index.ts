@@ -232,12 +232,19 @@ async function prepare(): Promise<Setup> {
 class Phase {
   readonly ms: Record<string, number[]> = {};
   readonly errors: Record<string, number> = {};
+  /** The first answer of each kind of error, to say what went wrong. */
+  readonly samples: Record<string, string> = {};
   families = 0;
   skipped = 0;
   photosFound = 0;
-  record(step: string, ms: number, ok: boolean, what = '') {
-    (this.ms[step] ??= []).push(ms);
-    if (!ok) this.errors[`${step}${what}`] = (this.errors[`${step}${what}`] ?? 0) + 1;
+  record(step: string, ms: number, ok: boolean, what = '', answer?: unknown) {
+    const times = this.ms[step] ?? [];
+    times.push(ms);
+    this.ms[step] = times;
+    if (ok) return;
+    const kind = `${step}${what}`;
+    this.errors[kind] = (this.errors[kind] ?? 0) + 1;
+    this.samples[kind] ??= JSON.stringify(answer ?? null).slice(0, 300);
   }
   all = () => Object.values(this.ms).flat();
 }
@@ -258,7 +265,7 @@ async function visit(setup: Setup, family: Family, n: number, phase: Phase) {
     try {
       const res = await fetch(new URL(url, base), init);
       const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-      phase.record(step, performance.now() - t0, res.ok, res.ok ? '' : `_${res.status}`);
+      phase.record(step, performance.now() - t0, res.ok, res.ok ? '' : `_${res.status}`, body);
       return res.ok ? body : undefined;
     } catch (error) {
       phase.record(step, performance.now() - t0, false, `_${(error as Error).name}`);
@@ -283,7 +290,7 @@ async function visit(setup: Setup, family: Family, n: number, phase: Phase) {
     headers: json,
     body: JSON.stringify({ event_id: setup.eventId, target_children: [family.childId] }),
   });
-  phase.photosFound += Array.isArray(match?.photos) ? match.photos.length : 0;
+  phase.photosFound += Array.isArray(match?.data) ? match.data.length : 0;
   if (!added) return;
   // What the checkout page does: the card encrypted for the shop, traded for a token at /sandbox.
   const config = await call('card_config', '/api/payment/card/config');
@@ -318,7 +325,7 @@ async function visit(setup: Setup, family: Family, n: number, phase: Phase) {
   });
   // An order answered 200 but not paid (payment_confirming, a refusal) is an error too.
   if (order && order.is_sucessful !== true) {
-    phase.record('order_unpaid', performance.now() - t0, false, `_${String(order.error_code)}`);
+    phase.record('order_unpaid', performance.now() - t0, false, `_${String(order.error_code)}`, order);
   }
 }
 
@@ -355,6 +362,7 @@ function summary(phase: Phase) {
     requests: phase.all().length,
     errors,
     error_kinds: phase.errors,
+    error_samples: phase.samples,
     p50_ms: percentile(phase.all(), 0.5),
     p99_ms: percentile(phase.all(), 0.99),
     p99_by_step_ms: Object.fromEntries(
