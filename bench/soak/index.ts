@@ -35,7 +35,7 @@ import { multipartBody } from '../../apps/api/test/multipart';
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 const WARMUP_SECONDS = Number(process.env.SOAK_WARMUP_SECONDS ?? 30);
 /** Families started per second; each is ~9 requests. */
-const RATE = Number(process.env.SOAK_RATE ?? 1);
+const RATE = Number(process.env.SOAK_RATE ?? 2);
 /** Members taking turns: a family whose member is still busy is skipped (reported as `skipped`). */
 const FAMILIES = Number(process.env.SOAK_FAMILIES ?? 12);
 const ADMIN_URL = process.env.SOAK_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
