@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors';
@@ -44,8 +45,11 @@ export const hostileTextPlugin = fp(
       const field =
         findHostileText(request.params, 'params') ??
         findHostileText(request.query, 'query') ??
-        // A raw upload chunk is a Buffer, not text: only parsed bodies are walked.
-        (Buffer.isBuffer(request.body) ? null : findHostileText(request.body, 'body'));
+        // A raw upload chunk is a Buffer, not text, and a body forwarded to the sandbox process
+        // is the request stream itself (its parser's circular sockets): only parsed bodies are walked.
+        (Buffer.isBuffer(request.body) || request.body instanceof Readable
+          ? null
+          : findHostileText(request.body, 'body'));
       if (field) throw new AppError(400, `VALIDATION-${field}`, m['validation.invalid_text'], { field });
     });
   },
