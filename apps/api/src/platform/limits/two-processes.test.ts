@@ -6,6 +6,7 @@ import { type Child, freePort, startTs, waitUntilUp } from '../../../test/child-
 import { adminQuery, databaseUrl, uniqueDatabaseName } from '../../../test/db-template';
 import { createEvent, createMember } from '../../../test/fixtures';
 import { openDatabase } from '../../db/client';
+import { startSession } from '../../modules/auth/auth.service';
 import { TokenService } from '../auth/token-service';
 
 /**
@@ -23,6 +24,7 @@ let dropDatabase = async () => {};
 const pinnedPorts = process.env.TEST_API_PORTS?.split(',').map(Number) ?? [];
 
 describe.skipIf(template.kind !== 'postgres')('two API processes on one PostgreSQL', () => {
+  let guestToken = '';
   beforeAll(async () => {
     if (template.kind !== 'postgres') return;
     const name = uniqueDatabaseName('omoide_limits');
@@ -32,6 +34,13 @@ describe.skipIf(template.kind !== 'postgres')('two API processes on one PostgreS
     const handle = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
     await createMember(handle.db, { email: 'parent@example.jp', password: 'the-right-password' });
     await createEvent(handle.db, { code1: 'SHARE', code2: '12345' });
+    // A real guest session: the guard checks the session row on every request.
+    guestToken = (
+      await startSession(
+        { db: handle.db, tokens: new TokenService(JWT_SECRET) },
+        { kind: 'guest', id: 'g-two' },
+      )
+    ).token;
     await handle.close();
     for (let i = 0; i < 2; i++) {
       const port = pinnedPorts[i] ?? (await freePort());
@@ -88,7 +97,7 @@ describe.skipIf(template.kind !== 'postgres')('two API processes on one PostgreS
   });
 
   it('10 wrong event codes of one buyer across both processes: the 11th is refused', async () => {
-    const token = (await new TokenService(JWT_SECRET).issue({ kind: 'guest', subject: 'g-two' })).token;
+    const token = guestToken;
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) {
       const body = { event_code1: 'SHARE', event_code2: String(50000 + i) };
