@@ -17,7 +17,13 @@ import {
 } from '../../apps/api/src/db/schema/index';
 import { startSession } from '../../apps/api/src/modules/auth/auth.service';
 import { TokenService } from '../../apps/api/src/platform/auth/token-service';
-import { type Child, startTs, waitForOutput, waitUntilUp } from '../../apps/api/test/child-processes';
+import {
+  type Child,
+  startTs,
+  waitFor,
+  waitForOutput,
+  waitUntilUp,
+} from '../../apps/api/test/child-processes';
 import { faceFixture } from '../../apps/api/test/faces';
 import { multipartBody } from '../../apps/api/test/multipart';
 
@@ -120,16 +126,6 @@ function start(name: string, role: 'api' | 'worker', port: number): Child {
   return child;
 }
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 /** Resident memory now (VmRSS), in MiB. */
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -195,6 +191,7 @@ async function prepare(): Promise<Setup> {
       return done ? photos.filter((p) => p.status === 'ready').map((p) => p.id) : undefined;
     },
     Number(process.env.SOAK_SETUP_SECONDS ?? 900) * 1000,
+    500,
   );
 
   // Families of the demo organisation, each with a child registered by a face image (the API's

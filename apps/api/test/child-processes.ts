@@ -84,3 +84,19 @@ export async function waitUntilUp(url: string, child: Child, timeoutMs = 60_000)
   }
   throw new Error(`${url} never came up:\n${child.output()}`);
 }
+
+/** Polls `probe` until it answers something other than undefined, then answers that. */
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs = 120_000,
+  intervalMs = 250,
+): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { encryptCardPayload, TEST_CARDS, testCardFields } from '@omoide/gateway-sandbox';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Child, startTs, waitForOutput, waitUntilUp } from '../../test/child-processes';
+import { type Child, startTs, waitFor, waitForOutput, waitUntilUp } from '../../test/child-processes';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from '../../test/db-template';
 import { faceFixture, faceLabels } from '../../test/faces';
 import { BUYER_HOME_ADDRESS, createEvent, createMember } from '../../test/fixtures';
@@ -66,20 +66,6 @@ function startRole(role: 'api' | 'worker', port: string): Child {
   });
   children.push(child);
   return child;
-}
-
-async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | undefined>,
-  timeoutMs = 120_000,
-): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 async function upload(api: string, names: string[]): Promise<number[]> {

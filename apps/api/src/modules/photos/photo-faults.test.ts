@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Child, startTs, waitForOutput, waitUntilUp } from '../../../test/child-processes';
+import { type Child, startTs, waitFor, waitForOutput, waitUntilUp } from '../../../test/child-processes';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from '../../../test/db-template';
 import { faceFixture } from '../../../test/faces';
 import { createEvent } from '../../../test/fixtures';
@@ -70,20 +70,6 @@ async function startApi(fault?: FaultPoint) {
   const child = start('api', fault);
   await waitUntilUp(`${api}/readyz`, child, 120_000);
   return child;
-}
-
-async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | undefined>,
-  timeoutMs = 120_000,
-): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
