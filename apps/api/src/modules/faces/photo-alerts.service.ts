@@ -13,8 +13,9 @@ import type { Mailer } from '../../platform/mail/mailer';
 import { assertMaySeeEvent, eventSaleState } from '../events/event-access';
 import { childVisibleTo } from '../users/child-access.service';
 import { countChildFaceImages } from './child-faces.repo';
+import type { MatchDeps } from './event-matches';
 import { countIndexStates } from './face-index.repo';
-import { findChildPhotosInEvent, type MatchDeps } from './face-match.service';
+import { findChildPhotosInEvent } from './face-match.service';
 import { photoAlertMessages as m } from './photo-alerts.messages';
 import {
   claimUnsentPhotos,

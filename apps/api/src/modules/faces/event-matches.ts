@@ -1,0 +1,139 @@
+import type { Database } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { childrenVisibleTo } from '../users/child-access.service';
+import { childNotFound } from '../users/child-errors';
+import {
+  listConfirmedDescriptors,
+  listEventAudienceDescriptors,
+  listFeedback,
+  listRegisteredDescriptors,
+} from './child-faces.repo';
+import { descriptorFromBytes } from './face-descriptors';
+import { eventGallery } from './face-gallery';
+import {
+  type ChildReferences,
+  looksAlike,
+  type MatchRule,
+  matchChildren,
+  matchRule,
+  type PhotoMatch,
+} from './face-matching';
+import { faceMessages as m } from './faces.messages';
+
+/**
+ * One event's matches for the searched children (decision 021): their references (registered
+ * images, then confirmed faces), the rivals the event's search can see, the rule applied in one
+ * pass, and the parents' verdicts. `face-match.service.ts` turns them into answers.
+ */
+
+export type MatchDeps = { db: Database; threshold: number };
+
+const ruleOf = (deps: MatchDeps): MatchRule => matchRule(deps.threshold);
+
+/** Confirmed faces join a child's references up to this many (the newest), to bound the search. */
+const MAX_CONFIRMED_REFERENCES = 20;
+
+/** Reference descriptors per child: registered images first, then the newest confirmed faces. */
+export async function referencesOf(
+  db: Database,
+  childIds: number[],
+): Promise<Map<number, ChildReferences & { registered: number }>> {
+  const [registered, confirmed] = await Promise.all([
+    listRegisteredDescriptors(db, childIds),
+    listConfirmedDescriptors(db, childIds),
+  ]);
+  const out = new Map(
+    childIds.map((id) => [id, { childId: id, descriptors: [] as Float32Array[], registered: 0 }]),
+  );
+  for (const row of registered) {
+    const refs = out.get(row.childId)!;
+    refs.descriptors.push(descriptorFromBytes(row.descriptor));
+    refs.registered++;
+  }
+  for (const row of confirmed) {
+    const refs = out.get(row.childId)!;
+    if (row.descriptor && refs.descriptors.length - refs.registered < MAX_CONFIRMED_REFERENCES)
+      refs.descriptors.push(descriptorFromBytes(row.descriptor));
+  }
+  return out;
+}
+
+/** Children the member may see, with their references; a child without face images is an error. */
+export async function searchableChildren(db: Database, memberId: number, childIds: number[]) {
+  const own = await childrenVisibleTo(db, memberId, childIds);
+  if (own.length !== new Set(childIds).size) throw childNotFound();
+  const references = await referencesOf(db, childIds);
+  for (const child of own) {
+    if (!references.get(child.id)?.registered)
+      throw new AppError(400, 'FACE-CHILD-NO-IMAGES', m['face.child_no_images'], { name: child.name });
+  }
+  return [...references.values()];
+}
+
+/**
+ * The other registered children the event's search can see (decision 021), and the
+ * searched children with a look-alike brother or sister (same owner) among everyone.
+ */
+async function rivalsOf(db: Database, eventId: number, searched: ChildReferences[], rule: MatchRule) {
+  const searchedIds = new Set(searched.map((r) => r.childId));
+  const rows = await listEventAudienceDescriptors(db, eventId, [...searchedIds]);
+  const ownerOf = new Map<number, number>();
+  const byChild = new Map<number, ChildReferences>();
+  for (const row of rows) {
+    ownerOf.set(row.childId, row.ownerId);
+    if (searchedIds.has(row.childId)) continue;
+    const child = byChild.get(row.childId) ?? { childId: row.childId, descriptors: [] };
+    child.descriptors.push(descriptorFromBytes(row.descriptor));
+    byChild.set(row.childId, child);
+  }
+  const rivals = [...byChild.values()];
+  const lookalike = new Set<number>();
+  for (const child of searched) {
+    const family = [...searched, ...rivals].filter(
+      (other) => other.childId !== child.childId && ownerOf.get(other.childId) === ownerOf.get(child.childId),
+    );
+    if (family.some((other) => looksAlike(child, other, rule))) lookalike.add(child.childId);
+  }
+  return { rivals, lookalike };
+}
+
+/** Matches (hits and questions) minus the photos the parents rejected for that child. */
+export async function matchesOf(
+  deps: MatchDeps,
+  eventId: number,
+  references: ChildReferences[],
+  accept?: (id: number) => boolean,
+) {
+  const gallery = await eventGallery(deps.db, eventId);
+  if (gallery.size === 0)
+    return { matches: new Map<number, PhotoMatch[]>(), verdicts: new Map<string, string>(), gallery };
+  const rule = ruleOf(deps);
+  const [feedback, { rivals, lookalike }] = await Promise.all([
+    listFeedback(
+      deps.db,
+      references.map((r) => r.childId),
+      eventId,
+    ),
+    rivalsOf(deps.db, eventId, references, rule),
+  ]);
+  const matches = matchChildren(gallery, { searched: references, others: rivals, lookalike }, rule, accept);
+  const verdicts = new Map(feedback.map((f) => [`${f.childId}:${f.imageItemId}`, f.verdict]));
+  for (const [photoId, list] of matches) {
+    const kept = list.filter((match) => verdicts.get(`${match.childId}:${photoId}`) !== 'rejected');
+    if (kept.length === 0) matches.delete(photoId);
+    else matches.set(photoId, kept);
+  }
+  return { matches, verdicts, gallery };
+}
+
+/** Only what is certain counts in lists and alerts: hits, and questions the parents confirmed. */
+export function certainOnly(matches: Map<number, PhotoMatch[]>, verdicts: Map<string, string>) {
+  const out = new Map<number, PhotoMatch[]>();
+  for (const [photoId, list] of matches) {
+    const kept = list.filter(
+      (m) => m.decision === 'hit' || verdicts.get(`${m.childId}:${photoId}`) === 'confirmed',
+    );
+    if (kept.length > 0) out.set(photoId, kept);
+  }
+  return out;
+}
