@@ -35,6 +35,7 @@ import { photosRoutes } from './modules/photos/photos.routes';
 import { photosAdminRoutes } from './modules/photos/photos-admin.routes';
 import { photosStudioRoutes } from './modules/photos/photos-studio.routes';
 import { programmeRoutes } from './modules/photos/programme.routes';
+import { postcodesRoutes } from './modules/postcodes/postcodes.routes';
 import { studioDashboardRoutes } from './modules/reports/dashboard.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(cartRoutes, deps);
   await app.register(keepRoutes, deps);
   await app.register(ordersRoutes, deps);
+  await app.register(postcodesRoutes, deps);
   await app.register(cvsNotifyRoutes, deps);
   await app.register(mypageRoutes, deps);
   await app.register(paymentsRoutes, deps);

