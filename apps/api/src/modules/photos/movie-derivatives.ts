@@ -4,10 +4,10 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { type MovieProbe, runFfmpeg } from '../../platform/media/ffmpeg';
+import { watermarkSvg } from '../../platform/media/watermark';
 import type { MovieContainer } from './movie-inspection';
 import { type Derivatives, makeDerivatives } from './photo-derivatives';
 import { CLIP_MAX_HEIGHT, CLIP_SECONDS } from './photo-limits';
-import { watermarkSvg } from './watermark';
 
 export type MovieDerivatives = {
   /** Thumbnails, watermarked preview and placeholder of the poster frame, as photos get. */

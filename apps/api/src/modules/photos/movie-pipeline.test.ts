@@ -10,11 +10,11 @@ import { multipartBody } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { imageItems } from '../../db/schema/index';
 import { runFfmpeg } from '../../platform/media/ffmpeg';
+import { watermarkSvg } from '../../platform/media/watermark';
 import { makeSyntheticMovie } from '../../seed/demo-movie';
 import { mediaKeyOf } from './media-url';
 import { clipSize } from './movie-derivatives';
 import { MOVIE_DERIVE_QUEUE } from './movies.service';
-import { watermarkSvg } from './watermark';
 
 const KEY = 'operator-key-for-movie-tests-0123456789';
 const LOCATION = '+35.6895+139.6917/';

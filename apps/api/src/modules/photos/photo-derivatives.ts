@@ -2,9 +2,9 @@ import os from 'node:os';
 import { encode as encodeBlurhash } from 'blurhash';
 import sharp from 'sharp';
 import { decodingImage } from '../../platform/media/image-decode';
+import { tagJpegAsSrgb } from '../../platform/media/srgb-tag';
+import { blendWatermark } from '../../platform/media/watermark';
 import { MAX_PHOTO_PIXELS, PLACEHOLDER_SIZE, PREVIEW_SIZE, THUMB_SIZE } from './photo-limits';
-import { tagJpegAsSrgb } from './srgb-tag';
-import { blendWatermark } from './watermark';
 
 export type Derivatives = {
   width: number;
