@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parseRange } from '../../platform/http/media-range';
 import { parseProbe } from '../../platform/media/ffmpeg';
-import { parseRange } from './media-range';
 import { clipSize } from './movie-derivatives';
 import { sniffMovie } from './movie-inspection';
 

@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { sendRanged } from '../../platform/http/media-range';
 import type { Buyer } from '../events/event-access';
-import { sendRanged } from './media-range';
 import { MEDIA_VARIANTS, mediaKeyOf } from './media-url';
 import { getPhotoDetail, getPhotoPageJson } from './photo-list.service';
 

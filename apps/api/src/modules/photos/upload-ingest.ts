@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client';
+import { readCaptureInfo } from '../../platform/media/capture-info';
 import { organizationOfCategory } from '../events/events.service';
 import { recordAudit } from '../operators/audit.service';
 import type { OperatorActor } from '../operators/operator-guard';
-import { readCaptureInfo } from './capture-info';
 import { findCategory } from './photos.repo';
 import { findEventZone, isTrayCategory, recordPlacement } from './programme.repo';
 import { placeIn, sortingPlan } from './programme.service';

@@ -2,9 +2,9 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { errorBody } from '../../platform/errors';
-import { platformMessages } from '../../platform/i18n/messages';
-import type { ObjectStorage } from '../../platform/storage/object-storage';
+import { errorBody } from '../errors';
+import { platformMessages } from '../i18n/messages';
+import type { ObjectStorage } from '../storage/object-storage';
 
 /**
  * One byte range of a `Range: bytes=…` header, clipped to the file's size; 'unsatisfiable'
