@@ -22,8 +22,8 @@ import {
   prices,
 } from '../../apps/api/src/db/schema/index';
 import { startSession } from '../../apps/api/src/modules/auth/auth.service';
-import { checkLedger } from '../../apps/api/src/modules/orders/ledger-check';
-import { reconcilePayments } from '../../apps/api/src/modules/orders/payment-reconciler';
+import { checkLedger } from '../../apps/api/src/modules/payments/reconciler/ledger-check';
+import { reconcilePayments } from '../../apps/api/src/modules/payments/reconciler/payment-reconciler';
 import { createCatalogue, openBenchDeps } from '../lib/catalogue-fixture';
 import { median } from '../lib/load';
 import { startServerProcess } from '../lib/server-process';

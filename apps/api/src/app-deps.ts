@@ -1,7 +1,8 @@
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { FaceEngine } from './modules/faces/engine/face-engine';
-import type { PaymentGateways } from './modules/payments/card-gateway';
+import type { OrderPayments } from './modules/orders/order-payments.port';
+import type { PaymentGateways } from './modules/payments/providers/payment-providers';
 import type { TokenService } from './platform/auth/token-service';
 import type { DataDirLock } from './platform/data-dir/data-dir-lock';
 import type { JobQueue } from './platform/jobs/job-queue';
@@ -21,6 +22,12 @@ export type AppDeps = {
   faces: FaceEngine;
   /** Payment gateways (the sandbox in the embedded mode, DESIGN §9). */
   payments: PaymentGateways;
+  /**
+   * The payments of an order by its id, for the orders module's studio views (attempts,
+   * refund, cancel): the orders module states the port, payments answers it, wired here so
+   * that orders never imports payments.
+   */
+  orderPayments: OrderPayments;
   /** The embedded data folder's lock, held while this process owns it (absent on PostgreSQL). */
   dataDirLock?: DataDirLock;
 };

@@ -7,10 +7,11 @@ import { runMigrations } from './db/migrate';
 import { LazyFaceEngine } from './modules/faces/engine/lazy-engine';
 import { queueFaceIndexing, registerFaceJobs } from './modules/faces/face-index.service';
 import { registerPhotoAlerts } from './modules/faces/photo-alerts.service';
-import { registerCvsExpiry } from './modules/orders/cvs-expiry';
-import { registerOrderSweep } from './modules/orders/order-sweeper';
-import { registerPaymentReconciler } from './modules/orders/payment-reconciler';
-import { createPaymentGateways } from './modules/payments/create-payment-gateways';
+import { createOrderPayments } from './modules/payments/order-payments';
+import { createPaymentGateways } from './modules/payments/providers/provider-registry';
+import { registerCvsExpiry } from './modules/payments/reconciler/cvs-expiry';
+import { registerOrderSweep } from './modules/payments/reconciler/order-sweeper';
+import { registerPaymentReconciler } from './modules/payments/reconciler/payment-reconciler';
 import { registerMovieJobs } from './modules/photos/movies.service';
 import { registerPhotoJobs } from './modules/photos/photos.service';
 import { resolveJwtSecret, resolveOperatorKey, TokenService } from './platform/auth/token-service';
@@ -26,6 +27,16 @@ import { S3Storage } from './platform/storage/s3-storage';
 
 /** Opens the database, brings its schema up to date and wires the services a process needs. */
 export async function openDeps(config: Config, log = pino({ level: config.logLevel })): Promise<AppDeps> {
+  // First: a payment provider name the registry does not know stops the start before anything opens.
+  const payments = createPaymentGateways({
+    providers: config.paymentProviders,
+    sandboxBaseUrl: config.paymentSandboxUrl,
+    // Browsers reach the sandbox on our own origin, whatever address they used: embedded
+    // outside production, forwarded to the sandbox process in staging (sandbox-proxy.ts).
+    browserSandboxBaseUrl: '/sandbox',
+    sandboxDataDir: config.paymentSandboxDataDir,
+    timeoutMs: config.paymentGatewayTimeoutMs,
+  });
   const dataDirLock = openDataDir(config, 'server');
   if (!config.operatorApiKey && config.nodeEnv !== 'production') {
     // Embedded mode: operator calls (photo import) work out of the box with a key kept in
@@ -57,26 +68,22 @@ export async function openDeps(config: Config, log = pino({ level: config.logLev
     await database.close();
     throw error;
   }
+  const tokens = new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
-    tokens: new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
+    tokens,
     storage: config.s3 ? new S3Storage(config.s3) : new LocalStorage(path.join(config.dataDir, 'storage')),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db }),
+    mailer,
     jobs: new JobQueue(database.db, log, {
       staleAfterMs: config.jobStaleAfterMs,
       soleProcess: database.kind === 'pglite',
     }),
     faces: new LazyFaceEngine(config.faces.workers),
-    payments: createPaymentGateways({
-      sandboxBaseUrl: config.paymentSandboxUrl,
-      // Browsers reach the sandbox on our own origin, whatever address they used: embedded
-      // outside production, forwarded to the sandbox process in staging (sandbox-proxy.ts).
-      browserSandboxBaseUrl: '/sandbox',
-      sandboxDataDir: config.paymentSandboxDataDir,
-      timeoutMs: config.paymentGatewayTimeoutMs,
-    }),
+    payments,
+    orderPayments: createOrderPayments({ db: database.db, mailer, payments, tokens, config }),
     ...(dataDirLock ? { dataDirLock } : {}),
   };
   registerJobs(deps, log);

@@ -61,6 +61,11 @@ const envSchema = z.object({
   FACE_MATCH_THRESHOLD: z.coerce.number().min(0.2).max(1.2).default(0.55),
   /** Quiet time after an event's last indexed photo before "new photos" mails go out. */
   PHOTO_ALERT_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  // Which provider serves each payment family (the provider registry's names; docs/operations.md).
+  PAYMENT_PROVIDER_CARD: z.string().trim().min(1).default('sandbox'),
+  PAYMENT_PROVIDER_WALLET: z.string().trim().min(1).default('sandbox'),
+  PAYMENT_PROVIDER_CVS: z.string().trim().min(1).default('sandbox'),
+  PAYMENT_PROVIDER_DCC: z.string().trim().min(1).default('sandbox'),
   PAYMENT_SANDBOX_URL: z.string().url().optional(),
   // Production refuses the sandbox's test shops unless this says so explicitly (a staging run).
   ALLOW_SANDBOX_PAYMENTS: booleanFromText.default(false),
@@ -140,6 +145,12 @@ export type Config = {
     /** Seconds an event's indexing must be quiet before its "new photos" mails (a batch, once). */
     alertDelaySeconds: number;
   };
+  /**
+   * The provider of each payment family by its registry name (`PAYMENT_PROVIDER_*`, default
+   * `sandbox`); an unknown name is refused when the providers are made, at start-up
+   * (modules/payments/providers/provider-registry.ts).
+   */
+  paymentProviders: { card: string; wallet: string; cvs: string; dcc: string };
   /** Where this server calls the card gateway sandbox (server to server); browsers use `/sandbox` on our own origin. */
   paymentSandboxUrl: string;
   /**
@@ -183,13 +194,21 @@ export type Config = {
 export class ConfigError extends Error {}
 
 /**
- * The payment sandbox is the only provider built so far: its shops are test shops that take
- * no real money. Production must not sell through them by accident, so it starts only when
- * ALLOW_SANDBOX_PAYMENTS=true says it is meant (a staging run); and as production mounts no
- * embedded sandbox, it then needs PAYMENT_SANDBOX_URL (`npm run sandbox`).
+ * The payment sandbox's shops are test shops that take no real money (the only provider
+ * built so far). Production must not sell through them by accident: when any payment family
+ * is served by the sandbox it starts only when ALLOW_SANDBOX_PAYMENTS=true says it is meant
+ * (a staging run); and as production mounts no embedded sandbox, it then needs
+ * PAYMENT_SANDBOX_URL (`npm run sandbox`).
  */
 function checkProductionPayments(e: z.infer<typeof envSchema>) {
   if (e.NODE_ENV !== 'production') return;
+  const families = [
+    e.PAYMENT_PROVIDER_CARD,
+    e.PAYMENT_PROVIDER_WALLET,
+    e.PAYMENT_PROVIDER_CVS,
+    e.PAYMENT_PROVIDER_DCC,
+  ];
+  if (!families.includes('sandbox')) return;
   if (!e.ALLOW_SANDBOX_PAYMENTS) {
     throw new ConfigError(
       'Invalid configuration:\n  payments: production would take payments through the payment sandbox ' +
@@ -251,6 +270,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       workers: e.FACE_WORKERS ?? os.availableParallelism(),
       matchThreshold: e.FACE_MATCH_THRESHOLD,
       alertDelaySeconds: e.PHOTO_ALERT_DELAY_SECONDS,
+    },
+    paymentProviders: {
+      card: e.PAYMENT_PROVIDER_CARD,
+      wallet: e.PAYMENT_PROVIDER_WALLET,
+      cvs: e.PAYMENT_PROVIDER_CVS,
+      dcc: e.PAYMENT_PROVIDER_DCC,
     },
     paymentSandboxUrl: e.PAYMENT_SANDBOX_URL ?? `http://127.0.0.1:${e.PORT}/sandbox`,
     paymentSandboxEmbedded: !e.PAYMENT_SANDBOX_URL,

@@ -11,8 +11,9 @@ import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { startSession } from '../src/modules/auth/auth.service';
 import { LazyFaceEngine } from '../src/modules/faces/engine/lazy-engine';
-import type { PaymentGateways } from '../src/modules/payments/card-gateway';
-import { createPaymentGateways } from '../src/modules/payments/create-payment-gateways';
+import { createOrderPayments } from '../src/modules/payments/order-payments';
+import type { PaymentGateways } from '../src/modules/payments/providers/payment-providers';
+import { createPaymentGateways } from '../src/modules/payments/providers/provider-registry';
 import { TokenService } from '../src/platform/auth/token-service';
 import { JobQueue } from '../src/platform/jobs/job-queue';
 import { createMailer } from '../src/platform/mail/mailer';
@@ -101,22 +102,25 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const { handle, drop } = await openTestDatabase();
   const tokens = new TokenService(TEST_JWT_SECRET);
+  const mailer = createMailer({ from: config.mailFrom, db: handle.db });
+  const payments =
+    options.payments ??
+    createPaymentGateways({ sandboxBaseUrl: 'http://sandbox.test/sandbox', fetch: injectFetch(() => app) });
   const deps: AppDeps = {
     config,
     database: handle,
     db: handle.db,
     tokens,
     storage: new LocalStorage(path.join(dataDir, 'storage')),
-    mailer: createMailer({ from: config.mailFrom, db: handle.db }),
+    mailer,
     jobs: new JobQueue(
       handle.db,
       { error: () => {}, warn: () => {}, info: () => {} },
       { retryDelayMs: () => 0 },
     ),
     faces: new LazyFaceEngine(config.faces.workers),
-    payments:
-      options.payments ??
-      createPaymentGateways({ sandboxBaseUrl: 'http://sandbox.test/sandbox', fetch: injectFetch(() => app) }),
+    payments,
+    orderPayments: createOrderPayments({ db: handle.db, mailer, payments, tokens, config }),
   };
   registerJobs(deps);
   const app = await buildApp(deps, { serveWeb: options.serveWeb ?? false });

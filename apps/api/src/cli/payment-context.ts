@@ -2,7 +2,7 @@ import { gatewaySandbox } from '@omoide/gateway-sandbox';
 import Fastify from 'fastify';
 import type { Config } from '../config';
 import { databaseOptionsFromConfig, openDatabase } from '../db/client';
-import { createPaymentGateways } from '../modules/payments/create-payment-gateways';
+import { createPaymentGateways } from '../modules/payments/providers/provider-registry';
 import { mailOrigin } from '../platform/http/site-origin';
 import { createMailer } from '../platform/mail/mailer';
 
@@ -29,6 +29,7 @@ export async function openPaymentContext(config: Config) {
     sandboxBaseUrl = `${await localSandbox.listen({ port: 0, host: '127.0.0.1' })}/sandbox`;
   }
   const payments = createPaymentGateways({
+    providers: config.paymentProviders,
     sandboxBaseUrl,
     sandboxDataDir: config.paymentSandboxDataDir,
     timeoutMs: config.paymentGatewayTimeoutMs,

@@ -1,7 +1,7 @@
 import '../supported-node';
 import { loadConfig } from '../config';
-import { checkLedger } from '../modules/orders/ledger-check';
-import { reconcilePayments } from '../modules/orders/payment-reconciler';
+import { checkLedger } from '../modules/payments/reconciler/ledger-check';
+import { reconcilePayments } from '../modules/payments/reconciler/payment-reconciler';
 import { openPaymentContext } from './payment-context';
 
 /**

@@ -4,6 +4,7 @@ export * from './currency-types.js';
 export * from './cvs-networks.js';
 export * from './input-schemas.js';
 export * from './limits.js';
+export * from './payment-failure-codes.js';
 export * from './payment-types.js';
 export * from './postcode.js';
 export * from './prefectures.js';

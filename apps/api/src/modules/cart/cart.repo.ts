@@ -201,3 +201,34 @@ export async function subtractFromCart(
     }
   });
 }
+
+/**
+ * Locks a buyer's cart of one event (its items and sizes, in id order) until the transaction
+ * ends, and answers quantity per photo and size. Checkout and payment both take this lock
+ * first, so one checkout never orders what another one's payment is taking out of the cart.
+ */
+export async function lockCart(tx: Database, buyer: Buyer, eventId: number) {
+  const rows = await tx
+    .select({
+      imageItemId: cartItems.imageItemId,
+      sizeId: cartItemSizes.sizeId,
+      quantity: cartItemSizes.quantity,
+    })
+    .from(cartItems)
+    .innerJoin(cartItemSizes, eq(cartItemSizes.cartItemId, cartItems.id))
+    .where(
+      and(
+        eq(cartItems.buyerKind, buyer.kind),
+        eq(cartItems.buyerSubject, buyer.subject),
+        eq(cartItems.eventId, eventId),
+      ),
+    )
+    .orderBy(asc(cartItems.id), asc(cartItemSizes.sizeId))
+    .for('update');
+  const quantities = new Map<string, number>();
+  for (const row of rows) {
+    const key = `${row.imageItemId}:${row.sizeId}`;
+    quantities.set(key, (quantities.get(key) ?? 0) + row.quantity);
+  }
+  return quantities;
+}

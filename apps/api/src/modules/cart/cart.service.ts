@@ -30,6 +30,7 @@ import {
   findCartItem,
   findEventPhoto,
   listCartRows,
+  lockCart,
   subtractFromCart,
   writeCartItem,
 } from './cart.repo';
@@ -277,4 +278,13 @@ export async function removeOrderedFromCart(
   },
 ) {
   await subtractFromCart(db, buyer, order.eventId, order.lines);
+}
+
+/**
+ * Locks the buyer's cart of one event until the transaction ends and answers quantity per
+ * `photo:size`: checkout takes it before ordering the cart, payment before taking the paid
+ * photos out of it, so one checkout never orders what another one's payment is removing.
+ */
+export function lockCartOfEvent(tx: Database, buyer: Buyer, eventId: number) {
+  return lockCart(tx, buyer, eventId);
 }

@@ -4,10 +4,10 @@ import PDFDocument from 'pdfkit';
 import type { Database } from '../../db/client';
 import { translate } from '../../platform/i18n/translate';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
+import { recipientOf } from '../orders/order-address';
 import { mediaKeyOf } from '../photos/media-url';
 import { contactSheetTexts as m } from './contact-sheet.messages';
 import { findEventTitle, loadPrintBatch, type PrintLineRow } from './fulfilment.repo';
-import { recipientOf } from './recipient';
 
 // Noto Sans JP (SIL OFL, shipped in the npm package): kana and kanji on any server, no system font needed.
 const FONT = createRequire(import.meta.url).resolve(

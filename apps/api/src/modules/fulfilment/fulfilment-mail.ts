@@ -3,9 +3,9 @@ import { translate } from '../../platform/i18n/translate';
 import type { Mailer } from '../../platform/mail/mailer';
 import { languageOf } from '../orders/order-mail';
 import { orderOrigin } from '../orders/order-origin';
-import type { OrderRow } from '../orders/orders.repo';
+import type { OrderRow } from '../orders/order-row';
+import { shipmentOf } from '../orders/order-shipment';
 import { carrierNames, fulfilmentMessages as m } from './fulfilment.messages';
-import { shipmentOf } from './shipment';
 
 /**
  * Tells the buyer their prints left, in the language they ordered in: the carrier, the

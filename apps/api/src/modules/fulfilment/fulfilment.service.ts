@@ -18,7 +18,9 @@ import type { Mailer } from '../../platform/mail/mailer';
 import { nameIn } from '../events/events.service';
 import { recordAudit } from '../operators/audit.service';
 import type { OperatorActor } from '../operators/operator-guard';
-import type { OrderRow } from '../orders/orders.repo';
+import { addressLine } from '../orders/order-address';
+import type { OrderRow } from '../orders/order-row';
+import { shipmentOf } from '../orders/order-shipment';
 import { carrierNames, fulfilmentMessages as m, trackingFormats } from './fulfilment.messages';
 import {
   findOrderOrganization,
@@ -30,8 +32,6 @@ import {
   recordShipment,
 } from './fulfilment.repo';
 import { sendShippedMail } from './fulfilment-mail';
-import { addressLine } from './recipient';
-import { shipmentOf } from './shipment';
 
 type FulfilmentDeps = {
   db: Database;

@@ -1,6 +1,6 @@
 import { pickLang, postcodeLine, prefectureByCode, SHIPPING_TYPE, type TextLanguage } from '@omoide/contract';
 import type { StoredAddress } from '../../db/schema/orders';
-import type { OrderRow } from '../orders/orders.repo';
+import type { OrderRow } from './order-row';
 
 /** The recipient's address on one line, as a label shows it. */
 export function addressLine(address: StoredAddress, lang: TextLanguage): string {

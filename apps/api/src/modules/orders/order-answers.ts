@@ -1,12 +1,17 @@
-import { isWalletPaymentType, type OrderResult, type TextLanguage } from '@omoide/contract';
+import {
+  CVS_EXPIRED_CODE,
+  isWalletPaymentType,
+  type OrderResult,
+  type TextLanguage,
+  WALLET_CANCELLED_CODE,
+  WALLET_EXPIRED_CODE,
+} from '@omoide/contract';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/i18n/translate';
 import type { Buyer } from '../events/event-access';
-import { CVS_EXPIRED_CODE, WALLET_CANCELLED_CODE, WALLET_EXPIRED_CODE } from '../payments/card-gateway';
-import { cvsMessages } from './cvs.messages';
-import { dccMessages } from './dcc.messages';
+import { orderPaymentMessages as pm } from './order-payment.messages';
+import type { OrderRow } from './order-row';
 import { orderMessages as m } from './orders.messages';
-import type { OrderRow } from './orders.repo';
 
 // What an order attempt answers the buyer (spec §4 "Order result"): the failure codes a
 // payment can end with, and the translated texts that say what happened and what to do.
@@ -53,10 +58,10 @@ const failureText = (code: string, wallet: boolean) =>
     [REVERSED_CODE]: m['payment.reversed'],
     [REPLACED_CODE]: m['checkout.replaced'],
     // The DCC rate no longer held when the provider charged: nothing was taken.
-    dcc_quote_expired: dccMessages['quote.charge_refused'],
-    dcc_quote_mismatch: dccMessages['quote.charge_refused'],
-    dcc_quote_not_found: dccMessages['quote.charge_refused'],
-    [CVS_EXPIRED_CODE]: cvsMessages['cvs.expired'],
+    dcc_quote_expired: pm['dcc.charge_refused'],
+    dcc_quote_mismatch: pm['dcc.charge_refused'],
+    dcc_quote_not_found: pm['dcc.charge_refused'],
+    [CVS_EXPIRED_CODE]: pm['cvs.expired'],
     ...(wallet
       ? {
           [WALLET_CANCELLED_CODE]: m['wallet.cancelled'],

@@ -12,8 +12,8 @@ import type { TokenService } from '../../platform/auth/token-service';
 import { translate } from '../../platform/i18n/translate';
 import type { Mailer } from '../../platform/mail/mailer';
 import { mailZipLink } from '../mypage/order-downloads.service';
-import { cvsMessages as c } from './cvs.messages';
 import { orderOrigin } from './order-origin';
+import { orderPaymentMessages as c } from './order-payment.messages';
 import { orderMessages as m } from './orders.messages';
 import { listOrderLines, type OrderRow } from './orders.repo';
 

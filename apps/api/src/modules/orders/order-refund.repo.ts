@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/index';
-import type { OrderRow } from './orders.repo';
+import type { OrderRow } from './order-row';
 
 /** States of an order that was paid (and may have moved on to fulfilment): what can be refunded. */
 export const REFUNDABLE_STATES: OrderRow['status'][] = ['paid', 'in_production', 'shipped'];

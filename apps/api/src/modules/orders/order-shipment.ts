@@ -1,5 +1,5 @@
 import { type Carrier, type Shipment, trackingUrlOf } from '@omoide/contract';
-import type { OrderRow } from '../orders/orders.repo';
+import type { OrderRow } from './order-row';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 

@@ -1,9 +1,9 @@
 import type { StudioOrderEvent, StudioOrderStep } from '@omoide/contract';
-import type { auditLog, paymentAttempts } from '../../db/schema/index';
-import type { OrderRow } from './orders.repo';
+import type { auditLog } from '../../db/schema/index';
+import type { OrderPaymentAttempt } from './order-payments.port';
+import type { OrderRow } from './order-row';
 
 type AuditRow = typeof auditLog.$inferSelect;
-type AttemptRow = typeof paymentAttempts.$inferSelect;
 type Actor = StudioOrderEvent['by'];
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -27,7 +27,7 @@ const AUDITED: Partial<Record<StudioOrderStep, string>> = {
 export function orderTimeline(
   order: OrderRow,
   buyerEmail: string | null,
-  attempts: AttemptRow[],
+  attempts: OrderPaymentAttempt[],
   audit: AuditRow[],
 ): StudioOrderEvent[] {
   const unused = [...audit];

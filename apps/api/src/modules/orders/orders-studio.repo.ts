@@ -10,7 +10,6 @@ import {
   orderDownloads,
   orderLines,
   orders,
-  paymentAttempts,
 } from '../../db/schema/index';
 
 /** The studio's order search (issue #15); every value is a bound parameter, never SQL text. */
@@ -127,15 +126,6 @@ export function listStudioOrderLines(db: Database, orderId: number) {
     .leftJoin(imageItems, eq(imageItems.id, orderLines.imageItemId))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.id));
-}
-
-/** Every call to the provider for the order (decision 007), in order. */
-export function listOrderAttempts(db: Database, orderId: number) {
-  return db
-    .select()
-    .from(paymentAttempts)
-    .where(eq(paymentAttempts.orderId, orderId))
-    .orderBy(asc(paymentAttempts.attemptNo));
 }
 
 /** The audit entries about the order (fulfilment, cancel, refund), oldest first. */

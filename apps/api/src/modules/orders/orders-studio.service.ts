@@ -13,21 +13,19 @@ import type { Database } from '../../db/client';
 import type { StoredAddress } from '../../db/schema/orders';
 import { AppError } from '../../platform/errors';
 import { nameIn } from '../events/events.service';
-import { addressLine } from '../fulfilment/recipient';
-import { shipmentOf } from '../fulfilment/shipment';
 import { recordAudit } from '../operators/audit.service';
 import type { OperatorActor } from '../operators/operator-guard';
 import { OPERATOR_PERMISSIONS } from '../operators/operator-permissions';
 import { mediaUrl } from '../photos/media-url';
+import { addressLine } from './order-address';
 import { normaliseOrderCode } from './order-code';
+import type { OrderMoneyContext, OrderPayments, RefundChange, RefundOutcome } from './order-payments.port';
 import { REFUNDABLE_STATES } from './order-refund.repo';
-import { cancelOrder, type RefundChange, type RefundOutcome, refundOrder } from './order-refund.service';
-import type { CheckoutDeps } from './order-settlement';
-import type { OrderRow } from './orders.repo';
+import type { OrderRow } from './order-row';
+import { shipmentOf } from './order-shipment';
 import { studioOrderMessages as m } from './orders-studio.messages';
 import {
   findStudioOrder,
-  listOrderAttempts,
   listOrderAudit,
   listOrderDownloads,
   listOrganizationEvents,
@@ -41,7 +39,12 @@ export const STUDIO_ORDERS_PAGE_SIZE = 50;
 
 /** The most a support operator may refund, per currency (config `SUPPORT_REFUND_LIMIT_*`). */
 export type RefundLimits = Record<CurrencyIsoCode, number>;
-export type StudioOrderDeps = CheckoutDeps & { supportRefundLimits: RefundLimits };
+export type StudioOrderDeps = OrderMoneyContext & {
+  db: Database;
+  /** The order's payments by its id (attempts, refund, cancel): the payments module, wired in app-deps. */
+  orderPayments: OrderPayments;
+  supportRefundLimits: RefundLimits;
+};
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const OPEN_STATES: OrderRow['status'][] = ['pending_payment', 'payment_confirming'];
@@ -134,7 +137,7 @@ async function toDetail(
   const buyerEmail = found.memberEmail ?? found.guestEmail ?? order.email;
   const [lines, attempts, audit, downloads] = await Promise.all([
     listStudioOrderLines(deps.db, order.id),
-    listOrderAttempts(deps.db, order.id),
+    deps.orderPayments.attemptsOf(deps.db, order.id),
     listOrderAudit(deps.db, found.organizationId, order.orderCode),
     listOrderDownloads(deps.db, order.id),
   ]);
@@ -228,8 +231,8 @@ const auditView = (order: OrderRow) => ({
 });
 
 /**
- * Cancels or refunds an order through the payment adapters (order-refund.service,
- * decisions 007 and 014): support only up to its limit; each change the call makes is audited
+ * Cancels or refunds an order through its payments (the `orderPayments` port: payments'
+ * refunds, decisions 007 and 014): support only up to its limit; each change the call makes is audited
  * in the transaction that makes it. Two operators (or two clicks) at once: the row lock and
  * the conditional moves refund once, and each answers the order as it ended.
  */
@@ -266,8 +269,8 @@ export async function giveBack(
   const request = { by: actor.label, reason, record };
   const result: RefundOutcome =
     action === 'refund'
-      ? await refundOrder(deps, orderId, request)
-      : await cancelOrder(deps, orderId, request);
+      ? await deps.orderPayments.refund(deps, orderId, request)
+      : await deps.orderPayments.cancel(deps, orderId, request);
   return {
     outcome: result.outcome,
     order: await toDetail(deps, actor, await findOrThrow(deps.db, orderId), lang),

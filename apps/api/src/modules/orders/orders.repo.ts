@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { imageItems } from '../../db/schema/catalogue';
-import { orderLines, orders } from '../../db/schema/orders';
+import { OPEN_ORDER_STATES, orderLines, orders } from '../../db/schema/orders';
 import type { Buyer } from '../events/event-access';
+import type { NewOrder, NewOrderLine, OrderChange, OrderRow } from './order-row';
 
-export type OrderRow = typeof orders.$inferSelect;
-export type OrderLineRow = typeof orderLines.$inferSelect;
+export type { OrderLineRow, OrderRow } from './order-row';
 
 const ofBuyer = (buyer: Buyer) =>
   and(eq(orders.buyerKind, buyer.kind), eq(orders.buyerSubject, buyer.subject));
@@ -56,12 +56,7 @@ export async function listOrderLines(db: Database, orderId: number) {
  * Moves an order from one of `from` to its next state, returning null when another request
  * already moved it (a double submit, a second return from 3-D Secure): exactly one wins.
  */
-export async function moveOrder(
-  db: Database,
-  orderId: number,
-  from: OrderRow['status'][],
-  set: Partial<typeof orders.$inferInsert>,
-) {
+export async function moveOrder(db: Database, orderId: number, from: OrderRow['status'][], set: OrderChange) {
   const [row] = await db
     .update(orders)
     .set({ ...set, updatedAt: sql`now()` })
@@ -78,7 +73,7 @@ export async function reviveFailedOrder(
   db: Database,
   orderId: number,
   failureCode: string,
-  set: Partial<typeof orders.$inferInsert>,
+  set: OrderChange,
 ) {
   const [row] = await db
     .update(orders)
@@ -158,6 +153,59 @@ export function listPaidLinesOfEvent(db: Database, buyer: Buyer, eventId: number
         ofBuyer(buyer),
         eq(orders.eventId, eventId),
         inArray(orders.status, ['paid', 'in_production', 'shipped']),
+      ),
+    );
+}
+
+/** Inserts an order and its lines (inside the checkout's transaction, payments/checkout/open-checkout.ts). */
+export async function insertOrderWithLines(db: Database, order: NewOrder, lines: NewOrderLine[]) {
+  const [created] = await db.insert(orders).values(order).returning();
+  await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: created!.id })));
+  return created!;
+}
+
+/** The order's open checkout of this cart, if any (the one a refused second submission meets). */
+export async function findOpenOrderOfCart(db: Database, buyer: Buyer, eventId: number) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(ofBuyer(buyer), eq(orders.eventId, eventId), inArray(orders.status, [...OPEN_ORDER_STATES])))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Convenience-store orders still awaiting payment past their slip's deadline, after `afterId`
+ * in id order (keyset pages for the expiry job).
+ */
+export function listAwaitingOrdersPastDeadline(db: Database, now: Date, afterId: number, limit: number) {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.status, 'awaiting_payment'), lt(orders.paymentDeadline, now), gt(orders.id, afterId)),
+    )
+    .orderBy(asc(orders.id))
+    .limit(limit);
+}
+
+/**
+ * Orders that count as paid (or, asked so, refunded), with a total to pay (free orders
+ * have no charge).
+ */
+export function listPaidOrders(
+  db: Database,
+  statuses: OrderRow['status'][] = ['paid', 'in_production', 'shipped'],
+) {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.status, statuses),
+        sql`${orders.totalInTax} > 0`,
+        // The demo member's seeded order was paid by no provider (apps/api/src/seed/demo-order.ts).
+        ne(orders.paymentType, 'seed'),
       ),
     );
 }

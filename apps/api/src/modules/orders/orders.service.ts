@@ -15,9 +15,9 @@ import { AppError } from '../../platform/errors';
 import { startSession } from '../auth/auth.service';
 import { assertMaySeeEvent, type Buyer } from '../events/event-access';
 import { getEventInfo } from '../events/events.service';
-import { shipmentOf } from '../fulfilment/shipment';
 import { mediaUrl } from '../photos/media-url';
 import { normaliseOrderCode } from './order-code';
+import { shipmentOf } from './order-shipment';
 import { orderMessages as m } from './orders.messages';
 import {
   findBuyerOrder,

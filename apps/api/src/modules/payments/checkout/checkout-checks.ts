@@ -11,9 +11,9 @@ import {
   TW_CARD_ENCRYPTION_OK,
   TW_CVS_MIN_AMOUNT_TWD,
 } from '@omoide/contract';
-import { AppError } from '../../platform/errors';
-import { cvsMessages } from './cvs.messages';
-import { orderMessages as m } from './orders.messages';
+import { AppError } from '../../../platform/errors';
+import { orderMessages as m } from '../../orders/orders.messages';
+import { cvsMessages } from './cvs/cvs.messages';
 
 // What checkout checks of a cart and its order form before any order is made (every 4xx
 // here leaves nothing behind), and the cart's lines as order lines.

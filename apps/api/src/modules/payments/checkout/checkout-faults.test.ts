@@ -12,14 +12,14 @@ import {
   testCardFields,
 } from '@omoide/gateway-sandbox';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Child, freePort, startTs, waitForOutput, waitUntilUp } from '../../../test/child-processes';
-import { adminQuery, databaseUrl, uniqueDatabaseName } from '../../../test/db-template';
-import { BUYER_HOME_ADDRESS, createEvent, createMember } from '../../../test/fixtures';
-import { openDatabase } from '../../db/client';
-import { runMigrations } from '../../db/migrate';
-import { cartItemSizes, cartItems, imageItems, prices } from '../../db/schema/index';
-import { TokenService } from '../../platform/auth/token-service';
-import { startSession } from '../auth/auth.service';
+import { type Child, freePort, startTs, waitForOutput, waitUntilUp } from '../../../../test/child-processes';
+import { adminQuery, databaseUrl, uniqueDatabaseName } from '../../../../test/db-template';
+import { BUYER_HOME_ADDRESS, createEvent, createMember } from '../../../../test/fixtures';
+import { openDatabase } from '../../../db/client';
+import { runMigrations } from '../../../db/migrate';
+import { cartItemSizes, cartItems, imageItems, prices } from '../../../db/schema/index';
+import { TokenService } from '../../../platform/auth/token-service';
+import { startSession } from '../../auth/auth.service';
 
 /**
  * The fault harness of docs/decisions/007: the API as a child process beside the gateway

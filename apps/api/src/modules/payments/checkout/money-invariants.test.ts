@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUYER_HOME_ADDRESS, createEvent, createMember } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { imageItems, jobs, orders, paymentAttempts, prices } from '../../db/schema/index';
-import { PaymentGatewayUnavailableError } from '../payments/card-gateway';
-import { type CardSandbox, startCardSandbox, TEST_CARDS } from '../payments/card-sandbox-test-kit';
-import { checkLedger } from './ledger-check';
+import { BUYER_HOME_ADDRESS, createEvent, createMember } from '../../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { imageItems, jobs, orders, paymentAttempts, prices } from '../../../db/schema/index';
+import { moveOrder } from '../../orders/order-records.service';
+import { PaymentGatewayUnavailableError } from '../providers/provider-answers';
+import { type CardSandbox, startCardSandbox, TEST_CARDS } from '../providers/sandbox/card-sandbox-test-kit';
+import { checkLedger } from '../reconciler/ledger-check';
+import {
+  PAYMENT_RECONCILE_EVERY_MS,
+  PAYMENT_RECONCILE_QUEUE,
+  reconcilePayments,
+} from '../reconciler/payment-reconciler';
 import { settle } from './order-settlement';
-import { moveOrder } from './orders.repo';
-import { PAYMENT_RECONCILE_EVERY_MS, PAYMENT_RECONCILE_QUEUE, reconcilePayments } from './payment-reconciler';
 
 // docs/decisions/007: one checkout per cart, attempts written before the call, unknown
 // outcomes confirmed with the provider, captures without a paid order given back.

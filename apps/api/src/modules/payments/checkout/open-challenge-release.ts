@@ -1,10 +1,11 @@
 import type { OrderResult, TextLanguage } from '@omoide/contract';
-import type { Buyer } from '../events/event-access';
-import { gatewayOf, PaymentGatewayUnavailableError } from '../payments/card-gateway';
-import { REPLACED_CODE } from './order-answers';
+import type { Buyer } from '../../events/event-access';
+import { REPLACED_CODE } from '../../orders/order-answers';
+import { findOpenOrderOfCart, moveOrder } from '../../orders/order-records.service';
+import { recordAttempt } from '../attempts/payment-attempts.repo';
+import { gatewayOf } from '../providers/payment-providers';
+import { PaymentGatewayUnavailableError } from '../providers/provider-answers';
 import { type CheckoutDeps, settle } from './order-settlement';
-import { moveOrder } from './orders.repo';
-import { findOpenOrderOfCart, recordAttempt } from './payment-attempts.repo';
 
 /**
  * What a new submission of a cart found in the way: `released` (the old checkout is closed,

@@ -1,12 +1,13 @@
 import type { OrderResult, TextLanguage } from '@omoide/contract';
-import { AppError } from '../../platform/errors';
-import type { Buyer } from '../events/event-access';
-import { PaymentGatewayUnavailableError } from '../payments/card-gateway';
-import { answerOf, buyerOf, success } from './order-answers';
+import { AppError } from '../../../platform/errors';
+import type { Buyer } from '../../events/event-access';
+import { answerOf, buyerOf, success } from '../../orders/order-answers';
+import { findBuyerOrder } from '../../orders/order-records.service';
+import type { OrderRow } from '../../orders/order-row';
+import { orderMessages as m } from '../../orders/orders.messages';
+import { PaymentGatewayUnavailableError } from '../providers/provider-answers';
+import { reconcileOrder } from '../reconciler/payment-reconciler';
 import { type CheckoutDeps, mayStillBePaid, settleFromGateway } from './order-settlement';
-import { orderMessages as m } from './orders.messages';
-import { findBuyerOrder, type OrderRow } from './orders.repo';
-import { reconcileOrder } from './payment-reconciler';
 
 /** The answer an order already has (a repeated key, a second return from 3-D Secure). */
 export async function resultOf(

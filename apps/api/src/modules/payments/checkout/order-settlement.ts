@@ -1,28 +1,32 @@
 import type { OrderResult, TextLanguage } from '@omoide/contract';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { OPEN_ORDER_STATES } from '../../db/schema/orders';
-import type { TokenService } from '../../platform/auth/token-service';
-import { faultPoint } from '../../platform/fault-point';
-import type { Mailer } from '../../platform/mail/mailer';
-import { removeOrderedFromCart } from '../cart/cart.service';
+import { CVS_EXPIRED_CODE } from '@omoide/contract';
+import type { Config } from '../../../config';
+import type { Database } from '../../../db/client';
+import { OPEN_ORDER_STATES } from '../../../db/schema/orders';
+import type { TokenService } from '../../../platform/auth/token-service';
+import { faultPoint } from '../../../platform/fault-point';
+import type { Mailer } from '../../../platform/mail/mailer';
+import { lockCartOfEvent, removeOrderedFromCart } from '../../cart/cart.service';
 import {
-  type ChargeResult,
-  CVS_EXPIRED_CODE,
-  gatewayOf,
-  type PaymentGateways,
-} from '../payments/card-gateway';
-import { ABANDONED_CODE, answerOf, buyerOf, failure, REVERSED_CODE, success } from './order-answers';
-import { sendOrderMail } from './order-mail';
+  ABANDONED_CODE,
+  answerOf,
+  buyerOf,
+  failure,
+  REVERSED_CODE,
+  success,
+} from '../../orders/order-answers';
+import { sendOrderMail } from '../../orders/order-mail';
 import {
   findBuyerOrder,
   listOrderLines,
   moveOrder,
-  type OrderRow,
   reviveFailedOrder,
   setOrderCharge,
-} from './orders.repo';
-import { lockCart, recordAttempt } from './payment-attempts.repo';
+} from '../../orders/order-records.service';
+import type { OrderRow } from '../../orders/order-row';
+import { recordAttempt } from '../attempts/payment-attempts.repo';
+import { gatewayOf, type PaymentGateways } from '../providers/payment-providers';
+import type { ChargeResult } from '../providers/provider-answers';
 
 export type CheckoutDeps = {
   db: Database;
@@ -101,7 +105,7 @@ export async function settle(
   const paid = await deps.db.transaction(async (tx) => {
     // The cart lock first, as checkout takes it: the order becomes paid and what it bought
     // leaves the cart together, so no other checkout can order the same photos meanwhile.
-    await lockCart(tx, buyerOf(order), order.eventId);
+    await lockCartOfEvent(tx, buyerOf(order), order.eventId);
     await recordAttempt(tx, order.id, { state: 'succeeded', providerChargeId: charge.chargeId });
     // A convenience-store order's photos left the cart when its slip was issued.
     const fromSlip = await moveOrder(tx, order.id, ['awaiting_payment'], paidFields);
@@ -150,7 +154,7 @@ async function holdForStore(
   lang: TextLanguage,
 ): Promise<OrderResult> {
   const held = await deps.db.transaction(async (tx) => {
-    await lockCart(tx, buyerOf(order), order.eventId);
+    await lockCartOfEvent(tx, buyerOf(order), order.eventId);
     const row = await moveOrder(tx, order.id, OPEN, {
       status: 'awaiting_payment',
       chargeId: charge.chargeId,

@@ -1,10 +1,10 @@
 import type { OrderResult, TextLanguage } from '@omoide/contract';
-import { type FaultPoint, faultPoint } from '../../platform/fault-point';
-import { type ChargeResult, PaymentGatewayUnavailableError } from '../payments/card-gateway';
-import { CONFIRMING_CODE, failure } from './order-answers';
+import { type FaultPoint, faultPoint } from '../../../platform/fault-point';
+import { CONFIRMING_CODE, failure } from '../../orders/order-answers';
+import type { OrderRow } from '../../orders/order-row';
+import { type ChargeResult, PaymentGatewayUnavailableError } from '../providers/provider-answers';
+import { markUnknown } from '../reconciler/payment-reconciler';
 import { type CheckoutDeps, settle } from './order-settlement';
-import type { OrderRow } from './orders.repo';
-import { markUnknown } from './payment-reconciler';
 
 /**
  * Asks the provider to open an order's payment (charge a card, open a wallet session, issue

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { paymentNotifications } from '../../db/schema/orders';
-import type { CvsNotification } from '../payments/card-gateway';
-import { languageOf } from './order-mail';
-import { type CheckoutDeps, settle } from './order-settlement';
-import { findAttemptByReference } from './payment-attempts.repo';
+import { languageOf } from '../../orders/order-mail';
+import { findAttemptByReference } from '../attempts/payment-attempts.repo';
+import { type CheckoutDeps, settle } from '../checkout/order-settlement';
+import type { CvsNotification } from '../providers/cvs-provider';
+import { isNotificationSeen, recordNotification } from './payment-notifications.repo';
 
 export type NotificationOutcome = 'applied' | 'duplicate' | 'unknown_reference' | 'amount_mismatch';
 
@@ -21,11 +20,7 @@ export async function applyCvsNotification(
   notification: CvsNotification,
 ): Promise<NotificationOutcome> {
   const id = `cvs:${notification.notificationId}`;
-  const [seen] = await deps.db
-    .select({ id: paymentNotifications.id })
-    .from(paymentNotifications)
-    .where(eq(paymentNotifications.id, id));
-  if (seen) return 'duplicate';
+  if (await isNotificationSeen(deps.db, id)) return 'duplicate';
   const found = await findAttemptByReference(deps.db, notification.merchantReference);
   if (!found) {
     deps.log?.warn?.({ reference: notification.merchantReference }, 'notification for no attempt of ours');
@@ -41,14 +36,11 @@ export async function applyCvsNotification(
     return 'amount_mismatch';
   }
   await settle(deps, order, notification.charge, languageOf(order.language));
-  await deps.db
-    .insert(paymentNotifications)
-    .values({
-      id,
-      provider: 'cvs',
-      kind: notification.kind,
-      merchantReference: notification.merchantReference,
-    })
-    .onConflictDoNothing();
+  await recordNotification(deps.db, {
+    id,
+    provider: 'cvs',
+    kind: notification.kind,
+    merchantReference: notification.merchantReference,
+  });
   return 'applied';
 }

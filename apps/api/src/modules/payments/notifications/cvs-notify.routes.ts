@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
-import { AppError } from '../../platform/errors';
-import { mailOrigin } from '../../platform/http/site-origin';
-import { cvsMessages as c } from './cvs.messages';
-import { CVS_NOTIFY_PATH } from './cvs-checkout.service';
-import { applyCvsNotification } from './cvs-notifications';
+import type { AppDeps } from '../../../app-deps';
+import { AppError } from '../../../platform/errors';
+import { mailOrigin } from '../../../platform/http/site-origin';
+import { cvsMessages as c } from '../checkout/cvs/cvs.messages';
+import { CVS_NOTIFY_PATH } from '../checkout/cvs/cvs-checkout.service';
+import { applyCvsNotification } from './cvs-notifications.service';
 
 const NOTIFICATION_LIMIT_BYTES = 64 * 1024;
 

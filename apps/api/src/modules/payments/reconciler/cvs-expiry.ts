@@ -1,15 +1,11 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps';
-import { orders } from '../../db/schema/orders';
-import { mailOrigin } from '../../platform/http/site-origin';
-import {
-  type ChargeResult,
-  CVS_EXPIRED_CODE,
-  gatewayOf,
-  PaymentGatewayUnavailableError,
-} from '../payments/card-gateway';
-import { languageOf } from './order-mail';
-import { type CheckoutDeps, settle } from './order-settlement';
+import { CVS_EXPIRED_CODE } from '@omoide/contract';
+import type { AppDeps } from '../../../app-deps';
+import { mailOrigin } from '../../../platform/http/site-origin';
+import { languageOf } from '../../orders/order-mail';
+import { listAwaitingOrdersPastDeadline } from '../../orders/order-records.service';
+import { type CheckoutDeps, settle } from '../checkout/order-settlement';
+import { gatewayOf } from '../providers/payment-providers';
+import { type ChargeResult, PaymentGatewayUnavailableError } from '../providers/provider-answers';
 
 /**
  * Convenience-store orders past their slip's deadline (docs/decisions/012). The provider is
@@ -36,14 +32,7 @@ export async function expireCvsOrders(
   const report: ExpiryReport = { expired: 0, paid: 0, unreachable: 0 };
   let afterId = 0;
   for (;;) {
-    const page = await deps.db
-      .select()
-      .from(orders)
-      .where(
-        and(eq(orders.status, 'awaiting_payment'), lt(orders.paymentDeadline, now), gt(orders.id, afterId)),
-      )
-      .orderBy(asc(orders.id))
-      .limit(PAGE_SIZE);
+    const page = await listAwaitingOrdersPastDeadline(deps.db, now, afterId, PAGE_SIZE);
     for (const order of page) {
       try {
         const provider = gatewayOf(deps.payments, order.paymentType);

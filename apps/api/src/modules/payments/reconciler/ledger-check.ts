@@ -1,6 +1,7 @@
-import type { Database } from '../../db/client';
-import type { LedgerCharge, SettlementGateway } from '../payments/card-gateway';
-import { attemptsByReference, listPaidOrders } from './payment-attempts.repo';
+import type { Database } from '../../../db/client';
+import { listPaidOrders } from '../../orders/order-records.service';
+import { attemptsByReference } from '../attempts/payment-attempts.repo';
+import type { LedgerCharge, SettlementGateway } from '../providers/provider-answers';
 
 export type LedgerReport = {
   ok: boolean;

@@ -1,16 +1,16 @@
-import type { AppDeps } from '../../app-deps';
-import { mailOrigin } from '../../platform/http/site-origin';
-import { PaymentGatewayUnavailableError } from '../payments/card-gateway';
-import { ABANDONED_CODE, buyerOf } from './order-answers';
-import { languageOf } from './order-mail';
-import { type CheckoutDeps, settleFromGateway } from './order-settlement';
+import type { AppDeps } from '../../../app-deps';
+import { mailOrigin } from '../../../platform/http/site-origin';
+import { ABANDONED_CODE, buyerOf } from '../../orders/order-answers';
+import { languageOf } from '../../orders/order-mail';
 import {
   findBuyerOrder,
   listFailedOrdersWithChargeSince,
   listPendingOrdersBefore,
   moveOrder,
-  type OrderRow,
-} from './orders.repo';
+} from '../../orders/order-records.service';
+import type { OrderRow } from '../../orders/order-row';
+import { type CheckoutDeps, settleFromGateway } from '../checkout/order-settlement';
+import { PaymentGatewayUnavailableError } from '../providers/provider-answers';
 import { reconcileOrder } from './payment-reconciler';
 
 /**

@@ -1,13 +1,10 @@
-import type { AppDeps } from '../../app-deps';
-import type { Database } from '../../db/client';
-import { mailOrigin } from '../../platform/http/site-origin';
-import { gatewayOf, PaymentGatewayUnavailableError } from '../payments/card-gateway';
-import { ABANDONED_CODE } from './order-answers';
-import { languageOf } from './order-mail';
-import { listPendingRefunds } from './order-refund.repo';
-import { finishPendingRefunds } from './order-refund.service';
-import { type CheckoutDeps, giveBack, settle } from './order-settlement';
-import { moveOrder, type OrderRow } from './orders.repo';
+import type { AppDeps } from '../../../app-deps';
+import type { Database } from '../../../db/client';
+import { mailOrigin } from '../../../platform/http/site-origin';
+import { ABANDONED_CODE } from '../../orders/order-answers';
+import { languageOf } from '../../orders/order-mail';
+import { listPendingRefunds, moveOrder } from '../../orders/order-records.service';
+import type { OrderRow } from '../../orders/order-row';
 import {
   latestAttempt,
   listAwaitingAttempts,
@@ -15,7 +12,11 @@ import {
   listUnsettledAttempts,
   recordAttempt,
   touchAttempt,
-} from './payment-attempts.repo';
+} from '../attempts/payment-attempts.repo';
+import { type CheckoutDeps, giveBack, settle } from '../checkout/order-settlement';
+import { gatewayOf } from '../providers/payment-providers';
+import { PaymentGatewayUnavailableError } from '../providers/provider-answers';
+import { finishPendingRefunds } from '../refunds/order-refund.service';
 
 /**
  * The payment reconciler (docs/decisions/007): an attempt whose outcome nobody knows (the

@@ -1,35 +1,21 @@
-import type { Database } from '../../db/client';
-import { AppError } from '../../platform/errors';
-import { type ChargeResult, gatewayOf, PaymentGatewayUnavailableError } from '../payments/card-gateway';
-import { sendRefundMail } from './order-mail';
-import { findOrder, lockOrder, REFUNDABLE_STATES, setRefundRequested } from './order-refund.repo';
-import type { CheckoutDeps } from './order-settlement';
-import { orderMessages as m } from './orders.messages';
-import { moveOrder, type OrderRow } from './orders.repo';
-import { recordAttempt } from './payment-attempts.repo';
+import { AppError } from '../../../platform/errors';
+import { sendRefundMail } from '../../orders/order-mail';
+import type { RefundOutcome, RefundRequest } from '../../orders/order-payments.port';
+import {
+  findOrder,
+  lockOrder,
+  moveOrder,
+  REFUNDABLE_STATES,
+  setRefundRequested,
+} from '../../orders/order-records.service';
+import type { OrderRow } from '../../orders/order-row';
+import { orderMessages as m } from '../../orders/orders.messages';
+import { recordAttempt } from '../attempts/payment-attempts.repo';
+import type { CheckoutDeps } from '../checkout/order-settlement';
+import { gatewayOf } from '../providers/payment-providers';
+import { type ChargeResult, PaymentGatewayUnavailableError } from '../providers/provider-answers';
 
-/**
- * Who gives the money back and why (the operator's name, the studio's user). `record` is told
- * of each change this request makes, inside the transaction that makes it (the studio's audit
- * entry commits with the change, decision 016); a step another caller made is not told.
- */
-export type RefundRequest = {
-  by: string;
-  reason?: string | null;
-  record?: (tx: Database, change: RefundChange) => Promise<void>;
-};
-export type RefundChange = {
-  action: 'order.refund_requested' | 'order.refunded' | 'order.cancelled';
-  before: OrderRow;
-  after: OrderRow;
-};
-
-/**
- * `refunded`: the provider said the money went back (or there was none to give back).
- * `refund_pending`: asked, but the provider did not answer; the order stays paid with the
- * marker and the reconciler finishes it. `cancelled`: an unpaid order closed.
- */
-export type RefundOutcome = { outcome: 'refunded' | 'refund_pending' | 'cancelled'; order: OrderRow };
+export type { RefundChange, RefundOutcome, RefundRequest } from '../../orders/order-payments.port';
 
 const OPEN_STATES: OrderRow['status'][] = ['pending_payment', 'payment_confirming'];
 

@@ -1,10 +1,10 @@
 // docs/decisions/014: refunds and cancellations through the providers' adapters.
 import { describe, expect, it } from 'vitest';
-import { BUYER_HOME_ADDRESS } from '../../../test/fixtures';
-import { PaymentGatewayUnavailableError } from '../payments/card-gateway';
-import { cardGatewayWith, TEST_CARDS } from '../payments/card-sandbox-test-kit';
+import { BUYER_HOME_ADDRESS } from '../../../../test/fixtures';
+import { useWalletShop } from '../checkout/wallet/wallet-test-kit';
+import { PaymentGatewayUnavailableError } from '../providers/provider-answers';
+import { cardGatewayWith, TEST_CARDS } from '../providers/sandbox/card-sandbox-test-kit';
 import { cancelOrder, refundOrder } from './order-refund.service';
-import { useWalletShop } from './wallet-test-kit';
 
 const shop = useWalletShop();
 const { buyerWithCart, orderRow, attemptOf } = shop;

@@ -2,12 +2,12 @@
 // at once, and refund_pending when the provider's answer is lost (decisions 007, 014).
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUYER_HOME_ADDRESS, createOperator } from '../../../test/fixtures';
-import { auditLog } from '../../db/schema/index';
-import { listOutboxMail } from '../../platform/mail/outbox.repo';
-import { startOperatorSession } from '../operators/operators.service';
-import { TEST_CARDS } from '../payments/card-sandbox-test-kit';
-import { useWalletShop } from './wallet-test-kit';
+import { BUYER_HOME_ADDRESS, createOperator } from '../../../../test/fixtures';
+import { auditLog } from '../../../db/schema/index';
+import { listOutboxMail } from '../../../platform/mail/outbox.repo';
+import { startOperatorSession } from '../../operators/operators.service';
+import { useWalletShop } from '../checkout/wallet/wallet-test-kit';
+import { TEST_CARDS } from '../providers/sandbox/card-sandbox-test-kit';
 
 const shop = useWalletShop();
 const tokens = { owner: '', support: '' };

@@ -1,9 +1,9 @@
 // Issue #14 r_credit_card: the Rakuten card through /api/order/rakuten/process with a card
 // token and a CVV token made at the provider's token endpoint, on decision 007's invariants.
 import { describe, expect, it } from 'vitest';
-import { BUYER_HOME_ADDRESS } from '../../../test/fixtures';
-import { TEST_CARDS } from '../payments/card-sandbox-test-kit';
-import { useWalletShop } from './wallet-test-kit';
+import { BUYER_HOME_ADDRESS } from '../../../../../test/fixtures';
+import { TEST_CARDS } from '../../providers/sandbox/card-sandbox-test-kit';
+import { useWalletShop } from '../wallet/wallet-test-kit';
 
 const shop = useWalletShop();
 const { buyerWithCart, orderRow, attemptOf, cartLines } = shop;

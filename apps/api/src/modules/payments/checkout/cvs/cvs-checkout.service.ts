@@ -4,11 +4,11 @@ import {
   type OrderResult,
   type TextLanguage,
 } from '@omoide/contract';
-import type { Buyer } from '../events/event-access';
-import { PaymentGatewayUnavailableError } from '../payments/card-gateway';
-import { openProviderCheckout } from './checkout.service';
-import type { CheckoutDeps } from './order-settlement';
-import { settleProviderCall } from './provider-call';
+import type { Buyer } from '../../../events/event-access';
+import { PaymentGatewayUnavailableError } from '../../providers/provider-answers';
+import { openProviderCheckout } from '../checkout.service';
+import type { CheckoutDeps } from '../order-settlement';
+import { settleProviderCall } from '../provider-call';
 
 /** Where the convenience-store provider posts its signed notifications. */
 export const CVS_NOTIFY_PATH = '/api/payments/notify/cvs';

@@ -3,10 +3,10 @@
 import { sandboxShopCredentials, signNotification } from '@omoide/gateway-sandbox';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, prices } from '../../db/schema/index';
-import { expireCvsOrders } from './cvs-expiry';
-import { sweepPendingOrders } from './order-sweeper';
-import { useWalletShop } from './wallet-test-kit';
+import { orders, prices } from '../../../../db/schema/index';
+import { expireCvsOrders } from '../../reconciler/cvs-expiry';
+import { sweepPendingOrders } from '../../reconciler/order-sweeper';
+import { useWalletShop } from '../wallet/wallet-test-kit';
 
 const shop = useWalletShop();
 const { faults, orderCvs, payAtStore, buyerWithCart, orderRow, attemptOf, cartLines, reconcile, ledger } =

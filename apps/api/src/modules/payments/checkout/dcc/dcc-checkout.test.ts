@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUYER_HOME_ADDRESS, createEvent } from '../../../test/fixtures';
-import { events, imageItems, orders, prices } from '../../db/schema/index';
-import { TEST_CARDS } from '../payments/card-sandbox-test-kit';
-import { useWalletShop } from './wallet-test-kit';
+import { BUYER_HOME_ADDRESS, createEvent } from '../../../../../test/fixtures';
+import { events, imageItems, orders, prices } from '../../../../db/schema/index';
+import { TEST_CARDS } from '../../providers/sandbox/card-sandbox-test-kit';
+import { useWalletShop } from '../wallet/wallet-test-kit';
 
 // docs/decisions/013: the DCC cards through /api/order/dcc/current and /api/order/process,
 // on the wallet tests' shop (its sandbox clock) plus a VND event.

@@ -8,14 +8,15 @@ import {
   offeredPaymentTypes,
   type TextLanguage,
 } from '@omoide/contract';
-import type { StoredDcc } from '../../db/schema/orders';
-import { AppError } from '../../platform/errors';
-import { getCart } from '../cart/cart.service';
-import type { Buyer } from '../events/event-access';
-import { type DccGateway, type DccQuote, PaymentGatewayUnavailableError } from '../payments/card-gateway';
+import type { StoredDcc } from '../../../../db/schema/orders';
+import { AppError } from '../../../../platform/errors';
+import { getCart } from '../../../cart/cart.service';
+import type { Buyer } from '../../../events/event-access';
+import { orderMessages as m } from '../../../orders/orders.messages';
+import type { DccGateway, DccQuote } from '../../providers/dcc-provider';
+import { PaymentGatewayUnavailableError } from '../../providers/provider-answers';
+import type { CheckoutDeps } from '../order-settlement';
 import { dccMessages as dm } from './dcc.messages';
-import type { CheckoutDeps } from './order-settlement';
-import { orderMessages as m } from './orders.messages';
 
 /** The DCC provider, or the 503 a buyer gets when it cannot be asked (nothing is charged). */
 async function askDcc<T>(deps: CheckoutDeps, ask: (dcc: DccGateway) => Promise<T>): Promise<T> {

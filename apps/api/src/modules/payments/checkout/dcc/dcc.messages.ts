@@ -1,4 +1,4 @@
-import { defineMessages } from '../../platform/i18n/messages';
+import { defineMessages } from '../../../../platform/i18n/messages';
 
 /** Messages of the DCC cards (docs/decisions/013). */
 export const dccMessages = defineMessages({
@@ -15,13 +15,6 @@ export const dccMessages = defineMessages({
     vi: 'Tỷ giá đã báo không khớp với số tiền đơn hàng hiện tại. Bạn chưa bị trừ tiền. Vui lòng xem tỷ giá mới và chọn lại.',
     'en-US':
       'The exchange rate we offered is not for the current order total. You have not been charged. Please check the new rate and choose again.',
-  },
-  'quote.charge_refused': {
-    ja: 'お支払いの時点でご案内した為替レートをこのカードに使えなかったため（有効期限切れ、または別の通貨のカード）、お支払いは行われていません。新しいレートでもう一度ご注文ください（{code}）。',
-    hant: '付款時所提供的匯率無法用於此卡片（已過期或卡片幣別不同），款項並未扣除。請以新的匯率重新下單（{code}）。',
-    vi: 'Lúc thanh toán, tỷ giá đã báo không dùng được cho thẻ này (đã hết hiệu lực hoặc thẻ dùng đơn vị tiền khác) nên bạn chưa bị trừ tiền. Vui lòng đặt hàng lại với tỷ giá mới ({code}).',
-    'en-US':
-      'When the payment was made, the exchange rate we offered could not be used for this card (it had expired, or the card is billed in another currency), so you have not been charged. Please order again at a new rate ({code}).',
   },
   'card.unusable': {
     ja: 'カード情報の有効期限が切れました。カード情報をもう一度入力してください。',

@@ -6,19 +6,26 @@ import {
   WALLET_PAYMENT_TYPES,
   type WalletPaymentType,
 } from '@omoide/contract';
-import { AppError } from '../../platform/errors';
-import type { Buyer } from '../events/event-access';
-import { PaymentGatewayUnavailableError, type WalletSessionRequest } from '../payments/card-gateway';
-import { handlerUrlOf, openProviderCheckout, processCardOrder } from './checkout.service';
-import { checkRoute } from './checkout-checks';
-import { AWAITING_APPROVAL_CODE, CONFIRMING_CODE, failure, isWalletOrder } from './order-answers';
-import { resultOf } from './order-result.service';
-import { type CheckoutDeps, settleFromGateway } from './order-settlement';
-import { orderMessages as m } from './orders.messages';
-import { findBuyerOrder } from './orders.repo';
-import { recordAttempt } from './payment-attempts.repo';
-import { markUnknown } from './payment-reconciler';
-import { settleProviderCall } from './provider-call';
+import { AppError } from '../../../../platform/errors';
+import type { Buyer } from '../../../events/event-access';
+import {
+  AWAITING_APPROVAL_CODE,
+  CONFIRMING_CODE,
+  failure,
+  isWalletOrder,
+} from '../../../orders/order-answers';
+import { findBuyerOrder } from '../../../orders/order-records.service';
+import { orderMessages as m } from '../../../orders/orders.messages';
+import { recordAttempt } from '../../attempts/payment-attempts.repo';
+import { PaymentGatewayUnavailableError } from '../../providers/provider-answers';
+import type { WalletSessionRequest } from '../../providers/wallet-provider';
+import { markUnknown } from '../../reconciler/payment-reconciler';
+import { processCardOrder } from '../card/card-checkout.service';
+import { handlerUrlOf, openProviderCheckout } from '../checkout.service';
+import { checkRoute } from '../checkout-checks';
+import { resultOf } from '../order-result.service';
+import { type CheckoutDeps, settleFromGateway } from '../order-settlement';
+import { settleProviderCall } from '../provider-call';
 
 const WALLET_OF: Record<WalletPaymentType, WalletSessionRequest['wallet']> = {
   r_paypay: 'paypay',

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { BUYER_HOME_ADDRESS, createEvent, createMember } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { cartItems, events, imageItems, orders, paymentAttempts, prices } from '../../db/schema/index';
-import { type CardSandbox, startCardSandbox } from '../payments/card-sandbox-test-kit';
-import { checkLedger } from './ledger-check';
-import { reconcilePayments } from './payment-reconciler';
+import { BUYER_HOME_ADDRESS, createEvent, createMember } from '../../../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../../../test/test-app';
+import { cartItems, events, imageItems, orders, paymentAttempts, prices } from '../../../../db/schema/index';
+import { type CardSandbox, startCardSandbox } from '../../providers/sandbox/card-sandbox-test-kit';
+import { checkLedger } from '../../reconciler/ledger-check';
+import { reconcilePayments } from '../../reconciler/payment-reconciler';
 
 /**
  * The wallet and convenience-store tests' shop (docs/decisions/011, 012): the API with the payment sandbox on a port of

@@ -1,9 +1,9 @@
 // docs/decisions/011: lost wallet answers, guests, and which types an event offers.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { BUYER_HOME_ADDRESS } from '../../../test/fixtures';
-import { buyerEvents, guests } from '../../db/schema/index';
-import { sweepPendingOrders } from './order-sweeper';
+import { BUYER_HOME_ADDRESS } from '../../../../../test/fixtures';
+import { buyerEvents, guests } from '../../../../db/schema/index';
+import { sweepPendingOrders } from '../../reconciler/order-sweeper';
 import { useWalletShop } from './wallet-test-kit';
 
 const shop = useWalletShop();

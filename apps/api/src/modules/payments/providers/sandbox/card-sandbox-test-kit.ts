@@ -9,8 +9,9 @@ import {
   testCardFields,
 } from '@omoide/gateway-sandbox';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { CardGateway, PaymentGateways } from './card-gateway';
-import { createPaymentGateways } from './create-payment-gateways';
+import type { CardGateway } from '../card-provider';
+import type { PaymentGateways } from '../payment-providers';
+import { createPaymentGateways } from '../provider-registry';
 
 export { TEST_CARDS };
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChargeRequest, PaymentGatewayUnavailableError } from './card-gateway';
+import type { ChargeRequest } from '../card-provider';
+import { PaymentGatewayUnavailableError } from '../provider-answers';
+import { createPaymentGateways } from '../provider-registry';
 import { type CardSandbox, startCardSandbox, TEST_CARDS } from './card-sandbox-test-kit';
-import { createPaymentGateways } from './create-payment-gateways';
 
 let sandbox: CardSandbox;
 beforeAll(async () => {

@@ -1,14 +1,8 @@
 import type { CardShopPublicConfig } from '@omoide/contract';
 import { z } from 'zod';
-import {
-  type CardGateway,
-  type ChargeRequest,
-  type ChargeResult,
-  type DccGateway,
-  type DccQuote,
-  type LedgerCharge,
-  PaymentGatewayUnavailableError,
-} from './card-gateway';
+import type { CardGateway, ChargeRequest } from '../card-provider';
+import type { DccGateway, DccQuote } from '../dcc-provider';
+import { type ChargeResult, type LedgerCharge, PaymentGatewayUnavailableError } from '../provider-answers';
 
 /** A shop's keys as the gateway's console shows them to the merchant. */
 export type CardShopCredentials = {

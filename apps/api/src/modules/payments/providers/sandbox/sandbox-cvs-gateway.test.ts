@@ -1,6 +1,6 @@
-import { CVS_SIGNATURE_HEADER, signNotification } from '@omoide/gateway-sandbox';
+import { CVS_SIGNATURE_HEADER as SANDBOX_SENDS, signNotification } from '@omoide/gateway-sandbox';
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_TOLERANCE_S, SandboxCvsGateway } from './sandbox-cvs-gateway';
+import { CVS_SIGNATURE_HEADER, NOTIFICATION_TOLERANCE_S, SandboxCvsGateway } from './sandbox-cvs-gateway';
 
 // docs/decisions/012: the store adapter reads a notification only when its signature holds.
 const SECRET = 'sk_test_secret';
@@ -34,6 +34,10 @@ const read = (raw: Buffer, signature?: string) =>
   gateway.readNotification(raw, signature === undefined ? {} : { [CVS_SIGNATURE_HEADER]: signature }, now);
 
 describe('SandboxCvsGateway.readNotification', () => {
+  it('reads the signature from the header the sandbox signs in', () => {
+    expect(CVS_SIGNATURE_HEADER).toBe(SANDBOX_SENDS);
+  });
+
   it('reads a signed notification as the shared charge result', () => {
     const raw = body();
     expect(read(raw, signNotification(raw.toString(), SECRET))).toEqual({

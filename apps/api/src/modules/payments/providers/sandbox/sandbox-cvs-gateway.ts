@@ -1,17 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { cvsSlipSchema } from '@omoide/contract';
-import { CVS_SIGNATURE_HEADER } from '@omoide/gateway-sandbox';
+import { CVS_EXPIRED_CODE, cvsSlipSchema } from '@omoide/contract';
 import { z } from 'zod';
-import {
-  type ChargeResult,
-  CVS_EXPIRED_CODE,
-  type CvsGateway,
-  type CvsNotification,
-  type CvsSlipRequest,
-  type LedgerCharge,
-  PaymentGatewayUnavailableError,
-} from './card-gateway';
+import type { CvsGateway, CvsNotification, CvsSlipRequest } from '../cvs-provider';
+import { type ChargeResult, type LedgerCharge, PaymentGatewayUnavailableError } from '../provider-answers';
 import { SandboxProviderClient, type SandboxProviderOptions } from './sandbox-provider-client';
+
+/**
+ * The header the sandbox's store provider signs its notifications in (its protocol, as a real
+ * provider's adapter names its own; apps/gateway-sandbox's notifier sends it, and this
+ * adapter's test checks both name the same header). The adapter owns it: the API never
+ * imports the sandbox app.
+ */
+export const CVS_SIGNATURE_HEADER = 'x-sandbox-signature';
 
 /** A notification older (or newer) than this is refused: a captured one cannot be replayed later. */
 export const NOTIFICATION_TOLERANCE_S = 10 * 60;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { PaymentGatewayUnavailableError } from './card-gateway';
+import { PaymentGatewayUnavailableError } from '../provider-answers';
 import type { CardShopCredentials } from './sandbox-card-gateway';
 
 export type SandboxProviderOptions = {

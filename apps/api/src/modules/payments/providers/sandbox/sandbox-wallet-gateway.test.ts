@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PaymentGatewayUnavailableError } from './card-gateway';
+import { PaymentGatewayUnavailableError } from '../provider-answers';
 import { SandboxWalletGateway } from './sandbox-wallet-gateway';
 
 // The wallet adapter's reading of the provider's answers (docs/decisions/011): only the

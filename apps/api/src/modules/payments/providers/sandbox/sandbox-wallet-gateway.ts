@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  type ChargeResult,
-  type LedgerCharge,
-  PaymentGatewayUnavailableError,
-  type WalletGateway,
-  type WalletSessionRequest,
-} from './card-gateway';
+import { type ChargeResult, type LedgerCharge, PaymentGatewayUnavailableError } from '../provider-answers';
+import type { WalletGateway, WalletSessionRequest } from '../wallet-provider';
 import { SandboxProviderClient, type SandboxProviderOptions } from './sandbox-provider-client';
 
 export type SandboxWalletGatewayOptions = SandboxProviderOptions;
