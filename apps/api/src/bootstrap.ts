@@ -6,11 +6,11 @@ import { databaseOptionsFromConfig, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { LazyFaceEngine } from './modules/faces/engine/lazy-engine';
 import { queueFaceIndexing, registerFaceJobs } from './modules/faces/face-index.service';
-import { registerPhotoAlerts } from './modules/faces/photo-alerts.service';
 import { registerCvsExpiry } from './modules/orders/cvs-expiry';
 import { registerOrderSweep } from './modules/orders/order-sweeper';
 import { registerPaymentReconciler } from './modules/orders/payment-reconciler';
 import { createPaymentGateways } from './modules/payments/create-payment-gateways';
+import { notePhotoIndexed, registerPhotoAlerts } from './modules/photo-alerts/photo-alerts.service';
 import { registerMovieJobs } from './modules/photos/movies.service';
 import { registerPhotoJobs } from './modules/photos/photos.service';
 import { resolveJwtSecret, resolveOperatorKey, TokenService } from './platform/auth/token-service';
@@ -109,7 +109,9 @@ export function registerJobs(deps: AppDeps, log = pino({ level: deps.config.logL
   );
   registerMovieJobs(deps);
   // One photo more than engine threads: the next photo decodes while the threads detect.
-  registerFaceJobs(deps, faces.workers + 1, faces.alertDelaySeconds * 1000);
+  registerFaceJobs(deps, faces.workers + 1, (photo) =>
+    notePhotoIndexed(deps.db, photo.eventId, faces.alertDelaySeconds * 1000),
+  );
   registerPhotoAlerts({
     ...deps,
     threshold: faces.matchThreshold,

@@ -21,7 +21,8 @@ const TEST_SUPPORT = /(\.test\.tsx?|-test-kit\.ts)$|^apps\/api\/test\//;
  * is the database layer itself (client, schema, migrations, the copy to PostgreSQL).
  */
 const DATABASE_ACCESS_OUTSIDE_REPOS: Record<string, string> = {
-  'apps/api/src/app-deps.ts': 'opens the database the process runs on',
+  'apps/api/src/bootstrap.ts': 'opens the database the process runs on and migrates it',
+  'apps/api/src/main.ts': 'migrates the database before the first request',
   'apps/api/src/cli/backup.ts': 'a command-line tool: opens the database of the data folder',
   'apps/api/src/cli/migrate.ts': 'a command-line tool: opens the database and migrates it',
   'apps/api/src/cli/migrate-to-postgres.ts': 'a command-line tool: names the copy’s own error',

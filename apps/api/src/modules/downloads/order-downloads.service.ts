@@ -10,8 +10,13 @@ import { summarizeEvents } from '../events/events.service';
 import { type DeliveryCopy, ensureDeliveryCopy } from './delivery-copy';
 import { linkExpiry, signDownloadLink, ZIP_LINK_SECONDS } from './download-links';
 import { byCaptureTime, zipBaseName, zipEntryNames } from './download-names';
-import { mypageMessages } from './mypage.messages';
-import { findPaidOrder, findPaidOrderById, listOrderDownloadItems, listPurchasedLines } from './mypage.repo';
+import { downloadsMessages } from './downloads.messages';
+import {
+  findPaidOrder,
+  findPaidOrderById,
+  listOrderDownloadItems,
+  listPurchasedLines,
+} from './downloads.repo';
 import { type ZipEntry, zipSize } from './order-zip';
 import { deadlineAnswer, downloadDeadline, epoch, toPurchasedItems } from './purchases';
 
@@ -20,7 +25,7 @@ export type DownloadDeps = Pick<AppDeps, 'db' | 'tokens' | 'config' | 'storage'>
 export type OrderAccess = OrderReader;
 type PaidOrder = NonNullable<Awaited<ReturnType<typeof findPaidOrder>>>;
 
-const notFound = () => new AppError(404, 'MYPAGE-ORDER-404', mypageMessages['order.notFound']);
+const notFound = () => new AppError(404, 'MYPAGE-ORDER-404', downloadsMessages['order.notFound']);
 
 /** The buyer's paid order; anything else (unpaid, failed, another's, outside a pass) is 404. */
 export async function paidOrderFor(deps: DownloadDeps, access: OrderAccess, orderId: number) {
@@ -37,7 +42,7 @@ export const orderDeadline = (deps: DownloadDeps, paid: PaidOrder) =>
 export function assertWithinDeadline(deadline: number, now_t = epoch(new Date())) {
   if (deadline > now_t) return;
   const date = new Date(deadline * 1000).toISOString().slice(0, 10);
-  throw new AppError(410, 'MYPAGE-DOWNLOAD-EXPIRED', mypageMessages['download.expired'], { date });
+  throw new AppError(410, 'MYPAGE-DOWNLOAD-EXPIRED', downloadsMessages['download.expired'], { date });
 }
 
 const orderBuyer = (paid: PaidOrder): Buyer => ({
@@ -69,7 +74,7 @@ export async function orderZipOf(
     const copy = await ensureDeliveryCopy(deps, item);
     if (!copy) {
       log?.error({ orderId: paid.order.id, imageItemId: item.id }, 'download: item has no readable original');
-      throw new AppError(503, 'MYPAGE-DOWNLOAD-UNAVAILABLE', mypageMessages['download.preparing']);
+      throw new AppError(503, 'MYPAGE-DOWNLOAD-UNAVAILABLE', downloadsMessages['download.preparing']);
     }
     copies.push(copy);
   }
@@ -155,7 +160,7 @@ export async function getZipDownloadUrl(
   const deadline = orderDeadline(deps, paid);
   assertWithinDeadline(deadline);
   const zip = await orderZipOf(deps, paid, log);
-  if (!zip) throw new AppError(404, 'MYPAGE-NO-DOWNLOADS', mypageMessages['download.none']);
+  if (!zip) throw new AppError(404, 'MYPAGE-NO-DOWNLOADS', downloadsMessages['download.none']);
   const expires_t = linkExpiry(epoch(new Date()), ZIP_LINK_SECONDS, deadline);
   const path = await signDownloadLink(deps.tokens, { orderId, itemId: 0, eventId }, zip.fileName, expires_t);
   return {

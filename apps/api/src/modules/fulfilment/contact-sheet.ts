@@ -3,8 +3,8 @@ import { type PrintOrderState, pickLang, type TextLanguage } from '@omoide/contr
 import PDFDocument from 'pdfkit';
 import type { Database } from '../../db/client';
 import { translate } from '../../platform/i18n/translate';
+import { mediaKeyOf } from '../../platform/media/media-url';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
-import { mediaKeyOf } from '../photos/media-url';
 import { contactSheetTexts as m } from './contact-sheet.messages';
 import { findEventTitle, loadPrintBatch, type PrintLineRow } from './fulfilment.repo';
 import { recipientOf } from './recipient';

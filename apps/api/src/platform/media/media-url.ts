@@ -1,11 +1,18 @@
 import { createHash } from 'node:crypto';
-import { DERIVATIVE_VARIANTS } from './photo-derivatives';
+
+// Thumbnails fill grids by the dozen, so they come as WebP with a JPEG fallback; the preview
+// is shown one at a time and comes as JPEG only (docs/decisions/004: ingest speed).
+export const DERIVATIVE_VARIANTS = ['thumb.webp', 'thumb.jpg', 'preview.jpg'] as const;
+export type DerivativeVariant = (typeof DERIVATIVE_VARIANTS)[number];
 
 /** Public files of an item: a photo's derivatives, and a movie's preview clip besides them. */
 export const MEDIA_VARIANTS = [...DERIVATIVE_VARIANTS, 'clip.mp4'] as const;
 export type MediaVariant = (typeof MEDIA_VARIANTS)[number];
 
-/** Public address of a derivative; immutable for a media key (see photos.routes). */
+/**
+ * Public address of a derivative; immutable for a media key (see photos.routes). A platform
+ * piece: events (covers), photos, downloads, orders and fulfilment all name media files.
+ */
 export const mediaUrl = (mediaKey: string, variant: MediaVariant) => `/media/${mediaKey}/${variant}`;
 
 /** Storage key of a derivative. */
