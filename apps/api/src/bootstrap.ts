@@ -6,12 +6,12 @@ import { databaseOptionsFromConfig, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { LazyFaceEngine } from './modules/faces/engine/lazy-engine';
 import { queueFaceIndexing, registerFaceJobs } from './modules/faces/face-index.service';
-import { registerPhotoAlerts } from './modules/faces/photo-alerts.service';
 import { createOrderPayments } from './modules/payments/order-payments';
 import { createPaymentGateways } from './modules/payments/providers/provider-registry';
 import { registerCvsExpiry } from './modules/payments/reconciler/cvs-expiry';
 import { registerOrderSweep } from './modules/payments/reconciler/order-sweeper';
 import { registerPaymentReconciler } from './modules/payments/reconciler/payment-reconciler';
+import { notePhotoIndexed, registerPhotoAlerts } from './modules/photo-alerts/photo-alerts.service';
 import { registerMovieJobs } from './modules/photos/movies.service';
 import { registerPhotoJobs } from './modules/photos/photos.service';
 import { resolveJwtSecret, resolveOperatorKey, TokenService } from './platform/auth/token-service';
@@ -116,7 +116,9 @@ export function registerJobs(deps: AppDeps, log = pino({ level: deps.config.logL
   );
   registerMovieJobs(deps);
   // One photo more than engine threads: the next photo decodes while the threads detect.
-  registerFaceJobs(deps, faces.workers + 1, faces.alertDelaySeconds * 1000);
+  registerFaceJobs(deps, faces.workers + 1, (photo) =>
+    notePhotoIndexed(deps.db, photo.eventId, faces.alertDelaySeconds * 1000),
+  );
   registerPhotoAlerts({
     ...deps,
     threshold: faces.matchThreshold,

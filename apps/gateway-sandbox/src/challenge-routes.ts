@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChargeRecord } from './card-ledger';
 import { challengePage, unknownChallengePage } from './challenge-page';
-import { CURRENCY_CODES } from './charges';
+import { CURRENCY_CODES } from './currencies';
 import { hiddenRoute, type SandboxContext, sendHtml } from './sandbox-http';
 import { sandboxShop } from './shops';
 

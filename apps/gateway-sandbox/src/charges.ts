@@ -1,5 +1,6 @@
 import type { CardLedger, ChargeRecord, TokenProblem } from './card-ledger';
 import { type CardOutcome, cardCurrency, chargeOutcome, TEST_CARDS } from './card-rules';
+import { CURRENCY_CODES } from './currencies';
 import type { DccLedger } from './dcc-ledger';
 
 export type ChargeRequest = {
@@ -13,9 +14,6 @@ export type ChargeRequest = {
   /** A DCC quote the buyer accepted: the card is charged in its currency (dcc-ledger). */
   dccQuoteId?: string;
 };
-
-/** Currency types of spec §3: 1 yen, 2 USD, 3 TWD, 4 VND. */
-export const CURRENCY_CODES: Readonly<Record<number, string>> = { 1: 'JPY', 2: 'USD', 3: 'TWD', 4: 'VND' };
 
 const tokenMessages: Record<TokenProblem, string> = {
   token_not_found: 'The token is not known to this shop.',

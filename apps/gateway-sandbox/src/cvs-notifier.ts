@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { CURRENCY_CODES } from './charges';
+import { CURRENCY_CODES } from './currencies';
 import type { CvsSlip } from './cvs-ledger';
 import { sandboxShop } from './shops';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CURRENCY_CODES } from './charges';
+import { CURRENCY_CODES } from './currencies';
 import { CVS_NETWORK_RULES, type CvsSlip } from './cvs-ledger';
 import { slipAnswer } from './cvs-notifier';
 import { howToPayPage, storeCounterPage, storeReceiptPage } from './cvs-page';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CURRENCY_CODES } from './charges';
+import { CURRENCY_CODES } from './currencies';
 import { convert, DCC_MARGIN_PERCENT } from './dcc-rates';
 import { Journal } from './journal';
 

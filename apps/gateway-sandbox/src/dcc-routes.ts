@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { cardCurrency } from './card-rules';
 import { shopOf, unauthorized } from './charge-routes';
-import { CURRENCY_CODES } from './charges';
+import { CURRENCY_CODES } from './currencies';
 import { quoteAnswer } from './dcc-ledger';
 import { DCC_CURRENCIES } from './dcc-rates';
 import { hiddenRoute, type SandboxContext } from './sandbox-http';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CURRENCY_CODES } from './charges';
+import { CURRENCY_CODES } from './currencies';
 import { hiddenRoute, type SandboxContext, sendHtml, shopOf, textField, unauthorized } from './sandbox-http';
 import { type SandboxShop, sandboxShop } from './shops';
 import { WALLETS, type Wallet, type WalletSession } from './wallet-ledger';

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { consumeAttempt, refundAttempt } from './limits/attempt-counters';
+import { consumeAttempt, refundAttempt } from './limits/attempt-counters.repo';
 import { tooManyAttempts } from './limits/too-many-attempts';
 
 /**

@@ -87,3 +87,8 @@ export async function deleteFaq(db: Database, id: number) {
 export async function lockFaqTables(db: Database) {
   await db.execute(sql`lock table ${faqCategories}, ${faqs} in share row exclusive mode`);
 }
+
+/** Serialises the standard FAQ's studio marks: two edits at once must not each drop the other's mark. */
+export async function lockFaqStudioMarks(tx: Database) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('omoide.faq_studio'))`);
+}

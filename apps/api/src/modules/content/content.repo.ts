@@ -1,6 +1,6 @@
 import { and, asc, desc, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { faqCategories, faqs, inquiries, news } from '../../db/schema/index';
+import { faqCategories, faqs, news } from '../../db/schema/index';
 
 // The news list shows the latest entries; older ones remain in the database.
 const NEWS_LIMIT = 50;
@@ -34,11 +34,6 @@ export async function insertFaqCategory(db: Database, row: typeof faqCategories.
 
 export async function insertFaq(db: Database, row: typeof faqs.$inferInsert) {
   const [created] = await db.insert(faqs).values(row).returning();
-  return created!;
-}
-
-export async function insertInquiry(db: Database, row: typeof inquiries.$inferInsert) {
-  const [created] = await db.insert(inquiries).values(row).returning();
   return created!;
 }
 

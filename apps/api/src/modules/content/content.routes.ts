@@ -1,25 +1,18 @@
 import {
   faqListAllLangSchema,
   faqListSchema,
-  inquiryAcceptedSchema,
-  inquiryFormSchema,
   legalInfoSchema,
   newsListAllLangSchema,
   newsListSchema,
 } from '@omoide/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { attemptLimits } from '../../platform/keyed-limiter';
 import { getFaq, getFaqAllLang, getNews, getNewsAllLang } from './content.service';
 import { legalInfo } from './content-settings.service';
-import { submitInquiry } from './inquiry.service';
 
-/** Spec §7 Content: news and FAQ by language and in all languages, and the inquiry form. */
+/** Spec §7 Content: news and FAQ by language and in all languages (the inquiry form: modules/inquiries). */
 export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db } = deps;
-  // Inquiries are free to send, so they are limited per address: enough for a parent who
-  // writes again, too few for a spammer.
-  const INQUIRY_RATE_LIMIT = attemptLimits(deps.config.rateLimitScale).inquiries;
   const tags = ['content'];
 
   app.get(
@@ -48,23 +41,5 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   // The operator's details on the legal pages (terms, privacy, imprint): public, like the pages.
   app.get('/api/info/legal', { schema: { tags, response: { 200: legalInfoSchema } } }, (request) =>
     legalInfo(db, request.lang),
-  );
-
-  app.post(
-    '/api/inquiry/form',
-    {
-      config: { rateLimit: INQUIRY_RATE_LIMIT },
-      schema: { tags, body: inquiryFormSchema, response: { 201: inquiryAcceptedSchema } },
-    },
-    async (request, reply) => {
-      const { mailError, ...accepted } = await submitInquiry(
-        { db, mailer: deps.mailer, supportEmail: deps.config.supportEmail },
-        request.body,
-        request.lang,
-      );
-      if (mailError)
-        request.log.error({ err: mailError, inquiryId: accepted.inquiry_id }, 'inquiry mail failed');
-      return reply.code(201).send(accepted);
-    },
   );
 };

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { readSettingsConstant, writeSettingsConstant } from '../system/system.service';
+import { lockFaqStudioMarks } from './content-studio.repo';
 
 /**
  * What operators changed of the standard FAQ in the studio (decision 017), kept as the system
@@ -29,7 +29,7 @@ export async function markFaqAsOperators(
   mark: { key?: string | null; category?: string; deletedCategory?: string; ordered?: boolean },
 ) {
   // Two edits at once must not each write a list without the other's mark.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('omoide.faq_studio'))`);
+  await lockFaqStudioMarks(tx);
   const marks = await readFaqStudioMarks(tx);
   const next: FaqStudioMarks = {
     keys: mark.key && !marks.keys.includes(mark.key) ? [...marks.keys, mark.key] : marks.keys,

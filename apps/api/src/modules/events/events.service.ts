@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import type { categories, events } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
-import { mediaUrl } from '../photos/media-url';
+import { mediaUrl } from '../../platform/media/media-url';
 import { assertMaySeeEvent, type Buyer } from './event-access';
 import { eventMessages } from './events.messages';
 import {
@@ -100,6 +100,16 @@ const longRunSubInfo = (c: CategoryRow) => ({
   discount_end_time_t: epochOrNull(c.discountEndTime),
   discount_cost_in_tax: c.discountCostInTax,
 });
+
+/** A category's id and its sub-categories' (photos live in sub-categories), as buyers see them. */
+export async function categoryAndSubs(
+  db: Database,
+  eventId: number,
+  categoryId: number,
+): Promise<Set<number>> {
+  const rows = await listEventCategories(db, eventId);
+  return new Set(rows.filter((c) => c.id === categoryId || c.parentId === categoryId).map((c) => c.id));
+}
 
 /** `GET /api/event/info/{event_id}`: the event, its categories with sub-categories and prices. */
 export async function getEventInfo(

@@ -12,7 +12,7 @@ import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/i18n/translate';
 import { ImageDecodeError } from '../../platform/media/image-decode';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
-import { childrenVisibleTo, childVisibleTo } from '../users/child-access.service';
+import { childrenVisibleTo, childVisibleTo } from '../children/child-access.service';
 import {
   countChildFaceImages,
   deleteChildFaceImage,
@@ -203,4 +203,9 @@ export async function removeChildFaceImage(
 /** The stored face images of a child, removed before the child's row (which cascades the rest). */
 export async function removeChildFaceFiles(deps: Pick<ChildFaceDeps, 'db' | 'storage'>, childId: number) {
   for (const key of await listChildFaceStorageKeys(deps.db, childId)) await deps.storage.delete(key);
+}
+
+/** How many face images each child has registered: the child answer's count, the alerts' precondition. */
+export function faceImageCounts(db: Database, childIds: number[]): Promise<Map<number, number>> {
+  return countChildFaceImages(db, childIds);
 }

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { childrenVisibleTo } from '../users/child-access.service';
-import { childNotFound } from '../users/child-errors';
+import { childrenVisibleTo } from '../children/child-access.service';
+import { childNotFound } from '../children/child-errors';
 import {
   listConfirmedDescriptors,
   listEventAudienceDescriptors,

@@ -19,7 +19,6 @@ import {
   replacePhotoFaces,
 } from './face-index.repo';
 import { faceMessages } from './faces.messages';
-import { notePhotoIndexed } from './photo-alerts.service';
 
 export const FACE_INDEX_QUEUE = 'photo.faces';
 
@@ -59,7 +58,7 @@ export async function reindexEvent(
 export async function indexPhotoFaces(
   deps: FaceIndexDeps,
   imageItemId: number,
-  alertDelayMs: number,
+  afterIndexed?: AfterIndexed,
 ): Promise<void> {
   const photo = await findPhotoForIndexing(deps.db, imageItemId);
   if (photo?.status !== 'ready') return; // deleted or failed since it was queued
@@ -89,14 +88,22 @@ export async function indexPhotoFaces(
     })),
   );
   faultPoint('faces_after_write');
-  // Parents who asked hear of new photos once the event's indexing has been quiet a while.
-  await notePhotoIndexed(deps.db, photo.eventId, alertDelayMs);
+  // Parents who asked hear of new photos once the event's indexing has been quiet a while
+  // (photo alerts, wired in by bootstrap: faces does not know who listens).
+  await afterIndexed?.({ imageItemId, eventId: photo.eventId });
 }
 
-export function registerFaceJobs(deps: FaceIndexDeps, concurrency: number, alertDelayMs: number): void {
+/** What runs after a photo's faces are written, in the same job (a failure retries the job). */
+export type AfterIndexed = (photo: { imageItemId: number; eventId: number }) => Promise<void>;
+
+export function registerFaceJobs(
+  deps: FaceIndexDeps,
+  concurrency: number,
+  afterIndexed?: AfterIndexed,
+): void {
   deps.jobs.register<{ imageItemId: number }>(
     FACE_INDEX_QUEUE,
-    (payload) => indexPhotoFaces(deps, payload.imageItemId, alertDelayMs),
+    (payload) => indexPhotoFaces(deps, payload.imageItemId, afterIndexed),
     {
       concurrency,
       onFailed: (payload, _message, cause) =>
@@ -119,6 +126,11 @@ export async function getFaceIndexProgress(db: Database, eventId: number) {
     failed: states.failed,
     faces: states.faces,
   };
+}
+
+/** How many of an event's photos still wait for indexing (alerts wait until none do). */
+export async function pendingIndexCount(db: Database, eventId: number): Promise<number> {
+  return (await countIndexStates(db, eventId)).pending;
 }
 
 /** The operator's report: progress, and each failed photo with its reason in `lang`. */

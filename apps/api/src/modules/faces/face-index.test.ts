@@ -5,6 +5,7 @@ import { createEvent } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { imageItems, jobs } from '../../db/schema/index';
 import { JobQueue } from '../../platform/jobs/job-queue';
+import { notePhotoIndexed } from '../photo-alerts/photo-alerts.service';
 import { DERIVE_QUEUE, ingestPhoto } from '../photos/photos.service';
 import type { FaceEngine } from './engine/face-engine';
 import { FACE_INDEX_QUEUE, queueFaceIndexing, registerFaceJobs } from './face-index.service';
@@ -55,7 +56,9 @@ async function indexWith(faces: FaceEngine, photoId: number) {
     { error: () => {}, warn: () => {}, info: () => {} },
     { retryDelayMs: () => 0 },
   );
-  registerFaceJobs({ ...t.deps, jobs: queue, faces }, 1, 60_000);
+  registerFaceJobs({ ...t.deps, jobs: queue, faces }, 1, (photo) =>
+    notePhotoIndexed(t.deps.db, photo.eventId, 60_000),
+  );
   await queueFaceIndexing({ db: t.deps.db, jobs: queue }, [{ imageItemId: photoId, eventId }]);
   await queue.drain(FACE_INDEX_QUEUE, 10);
   const [job] = await t.deps.db

@@ -8,12 +8,11 @@ import type {
 } from '@omoide/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { childrenVisibleTo, childVisibleTo } from '../children/child-access.service';
 import { assertMaySeeEvent } from '../events/event-access';
-import { listEventCategories } from '../events/events.repo';
-import { listVisibleEvents } from '../events/events.service';
+import { categoryAndSubs, listVisibleEvents } from '../events/events.service';
 import { toImageItem } from '../photos/photo-list.service';
 import { readyPhotosOf } from '../photos/photo-list-cache';
-import { childrenVisibleTo, childVisibleTo } from '../users/child-access.service';
 import { deleteFeedback, saveFeedback } from './child-faces.repo';
 import { certainOnly, type MatchDeps, matchesOf, referencesOf, searchableChildren } from './event-matches';
 import { descriptorToBytes } from './face-descriptors';
@@ -28,10 +27,7 @@ const memberBuyer = (memberId: number) => ({ kind: 'member' as const, subject: S
 /** The category and its sub-categories (photos live in sub-categories). */
 async function categoryFilter(db: Database, eventId: number, categoryId: number | null | undefined) {
   if (!categoryId) return undefined;
-  const categories = await listEventCategories(db, eventId);
-  const ids = new Set(
-    categories.filter((c) => c.id === categoryId || c.parentId === categoryId).map((c) => c.id),
-  );
+  const ids = await categoryAndSubs(db, eventId, categoryId);
   if (ids.size === 0) throw new AppError(404, 'CATEGORY-404', m['face.photo_not_found']);
   return (id: number) => ids.has(id);
 }

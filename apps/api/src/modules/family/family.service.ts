@@ -15,9 +15,9 @@ import { translate } from '../../platform/i18n/translate';
 import { normalizeEmail } from '../../platform/mail/email-address';
 import type { Mailer } from '../../platform/mail/mailer';
 import { memberExists, registerMember } from '../auth/auth.service';
-import { stopPhotoAlerts } from '../faces/photo-alerts.service';
-import { childVisibleTo } from '../users/child-access.service';
-import { childMessages } from '../users/child-errors';
+import { childVisibleTo } from '../children/child-access.service';
+import { childMessages } from '../children/child-errors';
+import { stopPhotoAlerts } from '../photo-alerts/photo-alerts.service';
 import { getChild, getUserInfo } from '../users/users.service';
 import { familyMessages as m } from './family.messages';
 import {

@@ -3,9 +3,9 @@ import { type PrintOrderState, pickLang, type TextLanguage } from '@omoide/contr
 import PDFDocument from 'pdfkit';
 import type { Database } from '../../db/client';
 import { translate } from '../../platform/i18n/translate';
+import { mediaKeyOf } from '../../platform/media/media-url';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
 import { recipientOf } from '../orders/order-address';
-import { mediaKeyOf } from '../photos/media-url';
 import { contactSheetTexts as m } from './contact-sheet.messages';
 import { findEventTitle, loadPrintBatch, type PrintLineRow } from './fulfilment.repo';
 

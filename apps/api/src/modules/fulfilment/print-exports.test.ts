@@ -6,7 +6,7 @@ import { createEvent } from '../../../test/fixtures';
 import { insertEventPhotos, insertOrder, phonePhoto } from '../../../test/paid-orders';
 import { unzip } from '../../../test/zip';
 import { events, imageItems, orderLines } from '../../db/schema/index';
-import { mediaKeyOf } from '../photos/media-url';
+import { mediaKeyOf } from '../../platform/media/media-url';
 import { SHIP_TO, useFulfilmentFixture } from './fulfilment-test-kit';
 
 /** The lab's exports of print orders (docs/decisions/018): print sheet, contact sheet, print files. */

@@ -5,7 +5,7 @@ import { ZipFile } from 'yazl';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
-import '../mypage/yazl-native-crc';
+import '../downloads/yazl-native-crc';
 import { fulfilmentMessages as m } from './fulfilment.messages';
 import { loadPrintBatch, type PrintLineRow } from './fulfilment.repo';
 import { printSheetOf, timeZoneOfEvent } from './print-sheet';

@@ -8,8 +8,8 @@ import {
 import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../../db/client';
 import { translate } from '../../platform/i18n/translate';
+import { timeZoneOfOrganization } from '../catalogue/organization-admin.service';
 import { organizationOfEvent } from '../events/events.service';
-import { timeZoneOfOrganization } from '../events/organization-admin.service';
 import { loadPrintBatch, type PrintBatch } from './fulfilment.repo';
 import { printSheetColumns as c, printStateNames } from './print-sheet.messages';
 

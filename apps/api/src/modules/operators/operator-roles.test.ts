@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createMember, createOperator, createOperatorApiKey } from '../../../test/fixtures';
 import { insertEventPhotos, insertOrder } from '../../../test/paid-orders';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { insertInquiry } from '../content/content.repo';
+import { insertInquiry } from '../inquiries/inquiry.repo';
 import {
   OPERATOR_PERMISSIONS,
   OPERATOR_PUBLIC_ROUTES,

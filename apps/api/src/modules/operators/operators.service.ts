@@ -11,6 +11,7 @@ import { operatorMessages as m } from './operators.messages';
 import {
   findOperator,
   findOperatorByEmail,
+  insertMembership,
   insertSession,
   listMemberships,
   revokeOtherSessions,
@@ -107,4 +108,9 @@ export async function changePassword(
       after: { password_changed_t: Math.floor(Date.now() / 1000), other_sessions: 'signed out' },
     });
   });
+}
+
+/** Makes the operator the owner of an organisation they just created (in the caller's transaction). */
+export async function addFirstOwner(tx: Database, operatorId: number, organizationId: number): Promise<void> {
+  await insertMembership(tx, { operatorId, organizationId, role: 'owner' });
 }

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import type { TokenService } from '../../platform/auth/token-service';
 import { translate } from '../../platform/i18n/translate';
 import type { Mailer } from '../../platform/mail/mailer';
-import { mailZipLink } from '../mypage/order-downloads.service';
+import { mailZipLink } from '../downloads/order-downloads.service';
 import { orderOrigin } from './order-origin';
 import { orderPaymentMessages as c } from './order-payment.messages';
 import { orderMessages as m } from './orders.messages';

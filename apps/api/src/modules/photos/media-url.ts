@@ -1,28 +1,4 @@
-import { createHash } from 'node:crypto';
-import { DERIVATIVE_VARIANTS } from './photo-derivatives';
-
-/** Public files of an item: a photo's derivatives, and a movie's preview clip besides them. */
-export const MEDIA_VARIANTS = [...DERIVATIVE_VARIANTS, 'clip.mp4'] as const;
-export type MediaVariant = (typeof MEDIA_VARIANTS)[number];
-
-/** Public address of a derivative; immutable for a media key (see photos.routes). */
-export const mediaUrl = (mediaKey: string, variant: MediaVariant) => `/media/${mediaKey}/${variant}`;
-
-/** Storage key of a derivative. */
-export const mediaKeyOf = (mediaKey: string, variant: MediaVariant) => `media/${mediaKey}/${variant}`;
-
-/**
- * The media key of a photo's next derivatives: new on each processing (a public address is
- * immutable), yet the same for every attempt of one processing — a worker killed after storing
- * some files leaves none behind, its retry writes over them. From the item, its original's
- * storage key (a random name never shown to buyers) and the key it replaces: not guessable.
- * A UUID in form (version 8), as the media routes take.
- */
-export function nextMediaKey(item: { id: number; storageKey: string; mediaKey: string | null }): string {
-  const hex = createHash('sha256')
-    .update(`${item.id}\n${item.storageKey}\n${item.mediaKey ?? ''}`)
-    .digest('hex')
-    .slice(0, 32);
-  const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20)}`;
-}
+// removed by the payments split: orders still imports media addresses from here; they are a
+// platform piece now (platform/media/media-url.ts, decision 029). The branch that splits orders
+// points those imports there and deletes this file.
+export { mediaUrl } from '../../platform/media/media-url';

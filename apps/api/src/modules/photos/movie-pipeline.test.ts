@@ -10,9 +10,9 @@ import { multipartBody } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { imageItems } from '../../db/schema/index';
 import { runFfmpeg } from '../../platform/media/ffmpeg';
+import { mediaKeyOf } from '../../platform/media/media-url';
 import { watermarkSvg } from '../../platform/media/watermark';
 import { makeSyntheticMovie } from '../../seed/demo-movie';
-import { mediaKeyOf } from './media-url';
 import { clipSize } from './movie-derivatives';
 import { MOVIE_DERIVE_QUEUE } from './movies.service';
 

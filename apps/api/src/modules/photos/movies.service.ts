@@ -4,16 +4,20 @@ import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { Database } from '../../db/client';
 import type { categories } from '../../db/schema/index';
-import { PermanentJobError } from '../../platform/jobs/job-queue';
+import { type JobQueue, PermanentJobError } from '../../platform/jobs/job-queue';
 import { FfmpegError } from '../../platform/media/ffmpeg';
 import { ImageDecodeError } from '../../platform/media/image-decode';
-import { MEDIA_VARIANTS, mediaKeyOf, nextMediaKey } from './media-url';
+import { MEDIA_VARIANTS, mediaKeyOf, nextMediaKey } from '../../platform/media/media-url';
+import type { ObjectStorage } from '../../platform/storage/object-storage';
 import { makeMovieDerivatives } from './movie-derivatives';
 import { inspectMovie, type MovieContainer } from './movie-inspection';
 import { forgetCategory } from './photo-list-cache';
 import { findItemForProcessing, insertImageItem, markItemFailed, markMovieReady } from './photos.repo';
-import type { PhotoDeps } from './photos.service';
+
+/** What the movie pipeline works with (the photo pipeline's deps, which callers pass). */
+export type MovieDeps = { db: Database; storage: ObjectStorage; jobs: JobQueue };
 
 export const MOVIE_DERIVE_QUEUE = 'movie.derive';
 
@@ -35,7 +39,7 @@ async function withWorkDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
  * and duration come from the headers at once; the job confirms them.
  */
 export async function ingestMovie(
-  deps: PhotoDeps,
+  deps: MovieDeps,
   input: {
     category: typeof categories.$inferSelect;
     container: MovieContainer;
@@ -73,7 +77,7 @@ export async function ingestMovie(
   return { id: item.id, event_id: item.eventId, category_id: item.categoryId, status: item.status };
 }
 
-export function queueMovieDerivatives(deps: Pick<PhotoDeps, 'jobs' | 'db'>, imageItemId: number) {
+export function queueMovieDerivatives(deps: Pick<MovieDeps, 'jobs' | 'db'>, imageItemId: number) {
   return deps.jobs.enqueue(
     MOVIE_DERIVE_QUEUE,
     { imageItemId },
@@ -83,7 +87,7 @@ export function queueMovieDerivatives(deps: Pick<PhotoDeps, 'jobs' | 'db'>, imag
 }
 
 /** The original as a file on this machine: the stored file itself, or a copy from S3. */
-async function localOriginal(deps: PhotoDeps, key: string, dir: string): Promise<string | null> {
+async function localOriginal(deps: MovieDeps, key: string, dir: string): Promise<string | null> {
   const local = deps.storage.localPath(key);
   if (local) return local;
   const stream = await deps.storage.stream(key);
@@ -98,7 +102,7 @@ async function localOriginal(deps: PhotoDeps, key: string, dir: string): Promise
  * writes under a new media key (and a new delivery key), switches the item, then removes
  * the old files, so running it again is harmless.
  */
-export async function deriveMovie(deps: PhotoDeps, imageItemId: number): Promise<void> {
+export async function deriveMovie(deps: MovieDeps, imageItemId: number): Promise<void> {
   const found = await findItemForProcessing(deps.db, imageItemId);
   if (!found) return; // deleted since it was queued
   const { item } = found;
@@ -152,7 +156,7 @@ export async function deriveMovie(deps: PhotoDeps, imageItemId: number): Promise
  * One movie at a time per process: ffmpeg already uses several cores for one clip, and
  * photos (the bulk of an event) keep their workers.
  */
-export function registerMovieJobs(deps: PhotoDeps): void {
+export function registerMovieJobs(deps: MovieDeps): void {
   deps.jobs.register<{ imageItemId: number }>(
     MOVIE_DERIVE_QUEUE,
     (payload) => deriveMovie(deps, payload.imageItemId),

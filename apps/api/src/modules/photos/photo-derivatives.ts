@@ -2,6 +2,7 @@ import os from 'node:os';
 import { encode as encodeBlurhash } from 'blurhash';
 import sharp from 'sharp';
 import { decodingImage } from '../../platform/media/image-decode';
+import type { DerivativeVariant } from '../../platform/media/media-url';
 import { tagJpegAsSrgb } from '../../platform/media/srgb-tag';
 import { blendWatermark } from '../../platform/media/watermark';
 import { MAX_PHOTO_PIXELS, PLACEHOLDER_SIZE, PREVIEW_SIZE, THUMB_SIZE } from './photo-limits';
@@ -15,11 +16,6 @@ export type Derivatives = {
   /** A BlurHash (~30 characters) the web app paints while the thumbnail loads. */
   placeholder: string;
 };
-
-// Thumbnails fill grids by the dozen, so they come as WebP with a JPEG fallback; the preview
-// is shown one at a time and comes as JPEG only (docs/decisions/004: ingest speed).
-export const DERIVATIVE_VARIANTS = ['thumb.webp', 'thumb.jpg', 'preview.jpg'] as const;
-export type DerivativeVariant = (typeof DERIVATIVE_VARIANTS)[number];
 
 // Every photo is decoded once and never again: libvips' operation cache would only hold
 // memory (the ingest benchmark's peak), so it is off.

@@ -1,9 +1,9 @@
 import { type ImageItem, PHOTO_PAGE_SIZE, type PhotoDetail, type PhotoList } from '@omoide/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { mediaUrl } from '../../platform/media/media-url';
 import { perDatabase } from '../../platform/per-database';
 import { assertMaySeeEvent, type Buyer } from '../events/event-access';
-import { mediaUrl } from './media-url';
 import { type ListedPhoto, listingOf, readyPhotosOf } from './photo-list-cache';
 import { photoMessages as m } from './photos.messages';
 import { findCategory, findReadyItemCategory } from './photos.repo';

@@ -9,9 +9,9 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/i18n/translate';
+import { MEDIA_VARIANTS, mediaKeyOf, mediaUrl } from '../../platform/media/media-url';
 import { recordAudit } from '../operators/audit.service';
 import type { OperatorActor } from '../operators/operator-guard';
-import { MEDIA_VARIANTS, mediaKeyOf, mediaUrl } from './media-url';
 import { queueMovieDerivatives } from './movies.service';
 import { forgetCategory } from './photo-list-cache';
 import { photoMessages as m } from './photos.messages';

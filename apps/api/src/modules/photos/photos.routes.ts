@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { sendRanged } from '../../platform/http/media-range';
+import { MEDIA_VARIANTS, mediaKeyOf } from '../../platform/media/media-url';
 import type { Buyer } from '../events/event-access';
-import { MEDIA_VARIANTS, mediaKeyOf } from './media-url';
 import { getPhotoDetail, getPhotoPageJson } from './photo-list.service';
 
 const buyerOf = (request: { auth: { kind: Buyer['kind']; subject: string } | null }): Buyer => ({

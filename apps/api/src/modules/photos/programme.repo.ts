@@ -170,3 +170,8 @@ export async function categoryOfItem(db: Database, itemId: number): Promise<numb
     .limit(1);
   return row?.categoryId ?? null;
 }
+
+/** Locks the event's row for the rest of the transaction (one tray per event). */
+export async function lockEventRow(tx: Database, eventId: number) {
+  await tx.execute(sql`SELECT 1 FROM events WHERE id = ${eventId} FOR UPDATE`);
+}

@@ -1,5 +1,4 @@
 import { type LangText, type ProgrammeAnswer, pickLang, type TextLanguage } from '@omoide/contract';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { categories } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
@@ -18,6 +17,7 @@ import {
   listCategoriesOf,
   listOffsets,
   listSlots,
+  lockEventRow,
   moveItems,
   replaceSlots,
   setOffset,
@@ -46,7 +46,7 @@ export async function ensureTray(db: Database, eventId: number): Promise<Categor
   const found = await findTray(db, eventId);
   if (found) return found;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT 1 FROM events WHERE id = ${eventId} FOR UPDATE`);
+    await lockEventRow(tx, eventId);
     const again = await findTray(tx, eventId);
     if (again) return again;
     const top = await insertCategoryRow(tx, {

@@ -7,8 +7,8 @@ import {
 } from '@omoide/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { timeZoneOfOrganization } from '../catalogue/organization-admin.service';
 import { nameIn } from '../events/events.service';
-import { timeZoneOfOrganization } from '../events/organization-admin.service';
 import { dashboardMessages as m } from './dashboard.messages';
 import {
   type DashboardPeriod,

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, getTableColumns, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { childGuardians, children, memberOrganizations, members, organizations } from '../../db/schema/index';
+import { children, memberOrganizations, members, organizations } from '../../db/schema/index';
 
 export async function findMember(db: Database, memberId: number) {
   const [row] = await db.select().from(members).where(eq(members.id, memberId)).limit(1);
@@ -19,29 +19,6 @@ export function listMemberOrganizations(db: Database, memberId: number) {
 export async function countChildren(db: Database, memberId: number) {
   const [row] = await db.select({ n: count() }).from(children).where(eq(children.memberId, memberId));
   return row?.n ?? 0;
-}
-
-/**
- * The one rule "may this member see this child": its owner, or a guardian the owner let in
- * (family sharing). Every check on children (users, faces, alerts, sharing) goes through it;
- * another member's child is simply absent. `childIds` narrows the answer.
- */
-export function listVisibleChildren(db: Database, memberId: number, childIds?: number[]) {
-  return db
-    .select({ ...getTableColumns(children), ownerName: members.displayName })
-    .from(children)
-    .innerJoin(members, eq(members.id, children.memberId))
-    .leftJoin(
-      childGuardians,
-      and(eq(childGuardians.childId, children.id), eq(childGuardians.memberId, memberId)),
-    )
-    .where(
-      and(
-        or(eq(children.memberId, memberId), isNotNull(childGuardians.memberId)),
-        childIds ? inArray(children.id, childIds) : undefined,
-      ),
-    )
-    .orderBy(asc(children.id));
 }
 
 export async function insertChild(db: Database, row: typeof children.$inferInsert) {

@@ -10,10 +10,9 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { platformMessages } from '../../platform/i18n/messages';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
-import { countChildFaceImages } from '../faces/child-faces.repo';
-import { removeChildFaceFiles } from '../faces/child-faces.service';
-import { childrenVisibleTo, childVisibleTo, type VisibleChild } from './child-access.service';
-import { childMessages, childNotFound } from './child-errors';
+import { childrenVisibleTo, childVisibleTo, type VisibleChild } from '../children/child-access.service';
+import { childMessages, childNotFound } from '../children/child-errors';
+import { faceImageCounts, removeChildFaceFiles } from '../faces/child-faces.service';
 import {
   countChildren,
   deleteOwnChild,
@@ -77,7 +76,7 @@ export async function getUserInfo(db: Database, memberId: number): Promise<UserI
 
 export async function getChildren(db: Database, memberId: number): Promise<Child[]> {
   const rows = await childrenVisibleTo(db, memberId);
-  const counts = await countChildFaceImages(
+  const counts = await faceImageCounts(
     db,
     rows.map((r) => r.id),
   );
@@ -86,7 +85,7 @@ export async function getChildren(db: Database, memberId: number): Promise<Child
 
 export async function getChild(db: Database, memberId: number, childId: number): Promise<Child> {
   const row = await childVisibleTo(db, memberId, childId);
-  return toChild(row, (await countChildFaceImages(db, [row.id])).get(row.id) ?? 0);
+  return toChild(row, (await faceImageCounts(db, [row.id])).get(row.id) ?? 0);
 }
 
 export async function addChild(db: Database, memberId: number, input: ChildInput): Promise<Child> {
@@ -103,7 +102,7 @@ export async function addChild(db: Database, memberId: number, input: ChildInput
     name: input.name,
     relationship: input.relationship,
   });
-  return toChild(row, (await countChildFaceImages(db, [row.id])).get(row.id) ?? 0);
+  return toChild(row, (await faceImageCounts(db, [row.id])).get(row.id) ?? 0);
 }
 
 export async function changeChild(
@@ -117,7 +116,7 @@ export async function changeChild(
   if (Object.keys(columns).length === 0) return getChild(db, memberId, childId);
   const row = await updateOwnChild(db, memberId, childId, columns);
   if (!row) throw childNotFound();
-  return toChild(row, (await countChildFaceImages(db, [row.id])).get(row.id) ?? 0);
+  return toChild(row, (await faceImageCounts(db, [row.id])).get(row.id) ?? 0);
 }
 
 /**

@@ -2,32 +2,68 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import rangeParser from 'range-parser';
 import { errorBody } from '../errors';
 import { platformMessages } from '../i18n/messages';
 import type { ObjectStorage } from '../storage/object-storage';
 
+export type ByteWindow = { start: number; end: number };
+
 /**
- * One byte range of a `Range: bytes=…` header, clipped to the file's size; 'unsatisfiable'
- * when it starts past the end; null when there is no usable single range (the whole file is
- * sent then, as RFC 9110 allows for several ranges or a malformed header).
+ * `bytes=-N` asks for the last N bytes; when N is more than the file, that is the whole file
+ * (RFC 9110 §14.1.2), but range-parser judges the negative start unsatisfiable (416). Clip
+ * each suffix length to the size before handing the header over.
  */
-export function parseRange(
-  header: string | undefined,
-  size: number,
-): { start: number; end: number } | 'unsatisfiable' | null {
+export function clipSuffixRanges(header: string, size: number): string {
+  return header.replace(
+    /(^\s*bytes\s*=\s*|,\s*)-(\d+)/g,
+    (_all, lead: string, n: string) => `${lead}-${Number(n) > size ? size : n}`,
+  );
+}
+
+/** RFC 9110 §14.1.1: a range whose last position is before its first makes the header invalid. */
+const hasBackwardRange = (header: string) =>
+  header
+    .slice(header.indexOf('=') + 1)
+    .split(',')
+    .some((spec) => {
+      const match = /^\s*(\d+)\s*-\s*(\d+)\s*$/.exec(spec);
+      return match !== null && Number(match[2]) < Number(match[1]);
+    });
+
+/**
+ * The one byte range a `Range` header asks for, clipped to the file's size (range-parser,
+ * overlapping or adjacent ranges combined); 'unsatisfiable' when it starts past the end (and
+ * for any range of an empty file); null when there is no usable single range: no header, a
+ * malformed one, another unit, or several ranges — the whole file is sent then, as RFC 9110
+ * allows (download managers and players ask for one range). Every ranged answer of the API
+ * (media clips, downloads, zips) reads its header here.
+ */
+export function parseRange(header: string | undefined, size: number): ByteWindow | 'unsatisfiable' | null {
   if (!header) return null;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  if (match[1] === '') {
-    const suffix = Number(match[2]);
-    if (suffix === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(match[1]);
-  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  if (start >= size) return 'unsatisfiable';
-  if (end < start) return null;
-  return { start, end };
+  const trimmed = header.trim();
+  if (!/^bytes=/.test(trimmed) || hasBackwardRange(trimmed)) return null;
+  const parsed = rangeParser(size, clipSuffixRanges(trimmed, size), { combine: true });
+  if (parsed === -2) return null; // malformed: ignored, as the RFC allows
+  if (parsed === -1) return 'unsatisfiable';
+  if (parsed.length !== 1) return null;
+  return { start: parsed[0]!.start, end: parsed[0]!.end };
+}
+
+/** Status and headers of an answer of `size` bytes, whole or one window of it. */
+export function rangeHeaders(
+  size: number,
+  window: ByteWindow | null,
+): { status: number; headers: Record<string, string> } {
+  if (!window) return { status: 200, headers: { 'content-length': String(size), 'accept-ranges': 'bytes' } };
+  return {
+    status: 206,
+    headers: {
+      'content-length': String(window.end - window.start + 1),
+      'content-range': `bytes ${window.start}-${window.end}/${size}`,
+      'accept-ranges': 'bytes',
+    },
+  };
 }
 
 /**

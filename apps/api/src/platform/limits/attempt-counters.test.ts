@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { AppError } from '../errors';
 import { platformMessages } from '../i18n/messages';
-import { consumeAttempt, readCounts, sweepAttempts, takeDelayedTurn } from './attempt-counters';
+import { consumeAttempt, readCounts, sweepAttempts, takeDelayedTurn } from './attempt-counters.repo';
 import { FailureThrottle } from './failure-throttle';
 import { TooManyAttemptsError } from './too-many-attempts';
 

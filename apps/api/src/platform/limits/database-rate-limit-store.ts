@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Database } from '../../db/client';
-import { consumeAttempt } from './attempt-counters';
+import { consumeAttempt } from './attempt-counters.repo';
 
 type Incr = FastifyRateLimitStore['incr'];
 

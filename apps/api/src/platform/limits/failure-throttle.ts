@@ -1,7 +1,7 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { Database } from '../../db/client';
 import { AppError } from '../errors';
-import { consumeAttempts, readCounts, takeDelayedTurn } from './attempt-counters';
+import { consumeAttempts, readCounts, takeDelayedTurn } from './attempt-counters.repo';
 import { tooManyAttempts } from './too-many-attempts';
 
 const HOUR_MS = 60 * 60_000;

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../jobs/job-queue';
-import { sweepAttempts } from './attempt-counters';
+import { sweepAttempts } from './attempt-counters.repo';
 
 export const LIMIT_SWEEP_QUEUE = 'limits.sweep';
 const LIMIT_SWEEP_EVERY_MS = 15 * 60_000;

@@ -1,76 +1,11 @@
-import { errorResponseSchema, type TokenKind } from '@omoide/contract';
-import type { z } from 'zod';
-import { refreshToken } from '@/shared/auth/auth-api';
 import { tokenPhase } from '@/shared/auth/token-phase';
+import { refreshToken } from '@/shared/auth/token-refresh';
 import { authClock } from '@/shared/auth/token-store';
-import { currentTextLanguage } from '@/shared/i18n/i18n';
-import { areaOf } from '@/shared/routing/area';
 import { readTokenRecord } from '@/shared/storage/token-storage';
 import { ApiError, isApiError } from './api-error';
+import { type ApiRequest, apiEnvironment, kindFor, sendRequest } from './api-request';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface ApiRequest<T> {
-  method?: HttpMethod;
-  /** Sent as JSON. */
-  body?: unknown;
-  query?: Record<string, string | number | boolean | null | undefined>;
-  /** Validates the answer; without it the JSON is returned as is. */
-  schema?: z.ZodType<T>;
-  /**
-   * Which token record to send. 'auto' picks by the current page: the guest token on /guest
-   * pages, the member token elsewhere (spec §6 keeps the two apart). `{ bearer }` sends a
-   * token held apart from the two records: an order pass (shared/auth/order-pass).
-   */
-  auth?: 'auto' | TokenKind | 'none' | { bearer: string };
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-  /** `blob`: the answer's bytes (a file to save: a CSV, a PDF, a zip) instead of JSON. */
-  responseType?: 'json' | 'blob';
-  /**
-   * Renew the token first when it is past `expires_t` (and once more on a 401); default true.
-   * The refresh call itself sets false.
-   */
-  refresh?: boolean;
-}
-
-/** Seams for tests and for the later token guard; defaults read the live page. */
-export const apiEnvironment = {
-  language: currentTextLanguage,
-  pathname: (): string => window.location.pathname,
-  token: (kind: TokenKind): string | null => readTokenRecord(kind)?.token ?? null,
-};
-
-function buildUrl(path: string, query: ApiRequest<unknown>['query']): string {
-  if (!path.startsWith('/api/')) throw new Error(`API paths start with /api/: ${path}`);
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
-
-/** The stored token record a call sends, if any (an order pass or no token: none). */
-function kindFor(auth: ApiRequest<unknown>['auth']): TokenKind | null {
-  if (auth === 'none' || typeof auth === 'object') return null;
-  return !auth || auth === 'auto' ? areaOf(apiEnvironment.pathname()) : auth;
-}
-
-function tokenFor(auth: ApiRequest<unknown>['auth']): string | null {
-  if (typeof auth === 'object') return auth.bearer;
-  const kind = kindFor(auth);
-  return kind ? apiEnvironment.token(kind) : null;
-}
-
-async function readErrorBody(response: Response) {
-  try {
-    const parsed = errorResponseSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+export { type ApiRequest, apiEnvironment, type HttpMethod } from './api-request';
 
 /**
  * Calls the same-origin API; resolves with the (validated) JSON or rejects with ApiError.
@@ -84,13 +19,13 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest<T>
     if ((await refreshToken(kind)) === 'rejected') throw sessionEnded(path);
   }
   try {
-    return await send(path, request);
+    return await sendRequest(path, request);
   } catch (error) {
     if (!kind || !isApiError(error) || error.status !== 401 || !apiEnvironment.token(kind)) throw error;
     const outcome = await refreshToken(kind);
     if (outcome === 'rejected') throw sessionEnded(path);
     if (outcome === 'failed') throw error;
-    return send(path, request);
+    return sendRequest(path, request);
   }
 }
 
@@ -99,46 +34,4 @@ function sessionEnded(path: string): ApiError {
   const error = new ApiError(401, null, path);
   error.sessionEnded = true;
   return error;
-}
-
-async function send<T>(path: string, request: ApiRequest<T>): Promise<T> {
-  const headers = new Headers(request.headers);
-  headers.set('accept', request.responseType === 'blob' ? '*/*' : 'application/json');
-  headers.set('x-language', apiEnvironment.language());
-  const token = tokenFor(request.auth);
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  const hasBody = request.body !== undefined;
-  if (hasBody) headers.set('content-type', 'application/json');
-
-  const url = buildUrl(path, request.query);
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: request.method ?? (hasBody ? 'POST' : 'GET'),
-      headers,
-      body: hasBody ? JSON.stringify(request.body) : undefined,
-      credentials: 'same-origin',
-      signal: request.signal,
-    });
-  } catch (error) {
-    // An abort is the caller's decision, not a network failure worth a modal.
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(null, null, path, { cause: error });
-  }
-
-  if (!response.ok) throw new ApiError(response.status, await readErrorBody(response), path);
-  if (response.status === 204) return undefined as T;
-  if (request.responseType === 'blob') return (await response.blob()) as T;
-
-  let json: unknown;
-  try {
-    json = await response.json();
-  } catch (error) {
-    throw new ApiError(response.status, null, path, { cause: error });
-  }
-  if (!request.schema) return json as T;
-  const parsed = request.schema.safeParse(json);
-  // A shape the contract does not describe is a server fault from the user's point of view.
-  if (!parsed.success) throw new ApiError(502, null, path, { cause: parsed.error });
-  return parsed.data;
 }

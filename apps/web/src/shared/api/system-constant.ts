@@ -1,23 +1,14 @@
 import { APP_ORIGIN_HEADER, type SystemConstant, systemConstantSchema } from '@omoide/contract';
-import { STORAGE_KEYS } from '@/shared/config';
 import { getAppFrom } from '@/shared/storage/app-storage';
-import { readJson, writeItem } from '@/shared/storage/safe-storage';
 import { apiFetch } from './api-client';
+import { readCachedSystemConstant, writeCachedSystemConstant } from './system-constant-cache';
 
 // The non-auth answer may omit the flag; it is false by definition there.
 const nonAuthSchema = systemConstantSchema.extend({
   is_authenticated: systemConstantSchema.shape.is_authenticated.optional(),
 });
 
-/** Spec §3: the constants live in sessionStorage together with their is_authenticated flag. */
-export function readCachedSystemConstant(): SystemConstant | null {
-  const parsed = systemConstantSchema.safeParse(readJson('session', STORAGE_KEYS.systemConstant));
-  return parsed.success ? parsed.data : null;
-}
-
-export function writeCachedSystemConstant(constant: SystemConstant): void {
-  writeItem('session', STORAGE_KEYS.systemConstant, JSON.stringify(constant));
-}
+export { readCachedSystemConstant, writeCachedSystemConstant } from './system-constant-cache';
 
 /** GET /api/system/constant/non_auth with the app-origin header (spec §6, §7). */
 export async function fetchSystemConstantNonAuth(signal?: AbortSignal): Promise<SystemConstant> {

@@ -1,18 +1,7 @@
-import {
-  APP_ORIGIN_HEADER,
-  type SystemConstant,
-  systemConstantSchema,
-  type TokenAnswer,
-  type TokenKind,
-  tokenAnswerSchema,
-} from '@omoide/contract';
+import { type SystemConstant, type TokenAnswer, tokenAnswerSchema } from '@omoide/contract';
 import { z } from 'zod';
 import { apiFetch } from '@/shared/api/api-client';
-import { isApiError } from '@/shared/api/api-error';
-import { writeCachedSystemConstant } from '@/shared/api/system-constant';
-import { getAppFrom } from '@/shared/storage/app-storage';
-import { tokenPhase } from './token-phase';
-import { authClock, readToken, removeToken, storeToken } from './token-store';
+import { loadMemberSystemConstantsWith, type RefreshOutcome, refreshToken } from './token-refresh';
 
 /** The calls of spec §7 "Authentication" (and logout) the identity screens and the guard make. */
 
@@ -41,86 +30,9 @@ export async function postLogout(): Promise<void> {
  * Spec §7 store action `system/getSystemConstantMultiLang` (member): loads the signed-in
  * constants and caches them in session storage with `is_authenticated: true` (spec §3).
  */
-export async function loadMemberSystemConstants(): Promise<SystemConstant> {
-  const constant = await apiFetch('/api/system/constant', {
-    auth: 'member',
-    headers: { [APP_ORIGIN_HEADER]: getAppFrom() },
-    schema: systemConstantSchema,
-  });
-  const cached = { ...constant, is_authenticated: true };
-  writeCachedSystemConstant(cached);
-  return cached;
-}
+export const loadMemberSystemConstants = (): Promise<SystemConstant> =>
+  loadMemberSystemConstantsWith(apiFetch);
 
-export type RefreshOutcome = 'refreshed' | 'rejected' | 'failed';
-
-const inFlight: Partial<Record<TokenKind, Promise<RefreshOutcome>>> = {};
-
-/** Holds a lock shared by every tab of this site while `work` runs (where the browser has one). */
-function acrossTabs<T>(name: string, work: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? (locks.request(name, work) as Promise<T>) : work();
-}
-
-async function exchange(kind: TokenKind, presented: string): Promise<RefreshOutcome> {
-  // Another tab may have refreshed while this one waited for the lock: the server has
-  // rotated the token this tab holds, so presenting it again would look like a stolen copy.
-  const stored = readToken(kind);
-  if (stored && stored.token !== presented && tokenPhase(stored, authClock.now()) === 'valid') {
-    return 'refreshed';
-  }
-  try {
-    const answer = await apiFetch('/api/auth/refresh_token', {
-      auth: kind,
-      refresh: false,
-      schema: tokenAnswerSchema,
-    });
-    storeToken(kind, answer);
-  } catch (error) {
-    // 401: the session is over (logged out elsewhere, refresh window passed, token reused).
-    if (isApiError(error) && (error.status === 401 || error.status === 403)) {
-      removeToken(kind);
-      return 'rejected';
-    }
-    console.warn('[auth] token refresh failed', error);
-    return 'failed';
-  }
-  return 'refreshed';
-}
-
-async function afterRefresh(kind: TokenKind, outcome: RefreshOutcome): Promise<RefreshOutcome> {
-  if (kind !== 'member' || outcome !== 'refreshed') return outcome;
-  // Spec §4: "a refresh is requested, then system constants are reloaded".
-  try {
-    await loadMemberSystemConstants();
-  } catch (error) {
-    console.warn('[auth] could not reload system constants', error);
-  }
-  return outcome;
-}
-
-/**
- * Spec §7 store action `auth/refreshJwtToken`, for members and guests alike:
- * `GET /api/auth/refresh_token` with the current (expired) token; the rotated token is
- * stored (then, for a member, the constants reloaded). Single-flight: parallel navigations
- * and calls of this tab share one request, and other tabs wait for it (a Web Lock) and take
- * its result from storage. 'rejected' means the session is over and the token was removed.
- */
-export function refreshToken(kind: TokenKind): Promise<RefreshOutcome> {
-  const presented = readToken(kind)?.token;
-  if (!presented) return Promise.resolve('rejected');
-  const running = inFlight[kind];
-  if (running) return running;
-  const started: Promise<RefreshOutcome> = acrossTabs(`omoide-refresh-${kind}`, () =>
-    exchange(kind, presented),
-  )
-    // Released before the constants reload, whose own call must not wait for itself.
-    .finally(() => {
-      if (inFlight[kind] === started) delete inFlight[kind];
-    })
-    .then((outcome) => afterRefresh(kind, outcome));
-  inFlight[kind] = started;
-  return started;
-}
+export { type RefreshOutcome, refreshToken } from './token-refresh';
 
 export const refreshMemberToken = (): Promise<RefreshOutcome> => refreshToken('member');

@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import type { Database } from '../../db/client';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
-import { setDeliveryCopy } from './mypage.repo';
+import { setDeliveryCopy } from './downloads.repo';
 import { stripLocation } from './strip-location';
 
 export type DeliveryCopy = { key: string; size: number; crc32: number };

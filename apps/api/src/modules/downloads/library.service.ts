@@ -8,13 +8,13 @@ import type {
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../platform/errors';
 import { summarizeEvents } from '../events/events.service';
-import { mypageMessages } from './mypage.messages';
+import { downloadsMessages } from './downloads.messages';
 import {
   listChildrenWithConfirmedItems,
   listPurchasedLines,
   type PurchasedLineRow,
   sumDownloads,
-} from './mypage.repo';
+} from './downloads.repo';
 import { deadlineAnswer, epoch, latestDeadline, toPurchasedItems } from './purchases';
 
 type LibraryDeps = Pick<AppDeps, 'db' | 'tokens' | 'config'>;
@@ -71,7 +71,7 @@ export async function getPurchasedEventDetail(
 ): Promise<PurchasedEventDetail> {
   const lines = await listPurchasedLines(deps.db, memberBuyer(memberId), { eventId });
   const event = lines.length > 0 ? (await summarizeEvents(deps.db, [eventId], lang)).get(eventId) : undefined;
-  if (!event) throw new AppError(404, 'MYPAGE-EVENT-404', mypageMessages['event.notPurchased']);
+  if (!event) throw new AppError(404, 'MYPAGE-EVENT-404', downloadsMessages['event.notPurchased']);
   const now_t = nowSeconds();
   const orders = [...groupBy(lines, (l) => l.orderId).values()].map((group) => group[0]!);
   const counts = await sumDownloads(

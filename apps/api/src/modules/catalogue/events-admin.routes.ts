@@ -13,9 +13,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { requestOrigin } from '../../platform/http/site-origin';
+import { organizationOfEvent } from '../events/events.service';
 import { actorOf, operatorAccess, operatorIdOf } from '../operators/operator-guard';
 import { previewEvent } from './event-preview.service';
-import { organizationOfEvent } from './events.service';
 import {
   createStudioEvent,
   getStudioEvent,

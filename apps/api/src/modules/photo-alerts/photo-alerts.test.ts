@@ -4,8 +4,8 @@ import { base64Of, faceFixture } from '../../../test/faces';
 import { createEvent, createMember } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { events, mailOutbox, members, photoAlertBatches } from '../../db/schema/index';
+import { FACE_INDEX_QUEUE } from '../faces/face-index.service';
 import { DERIVE_QUEUE, ingestPhoto } from '../photos/photos.service';
-import { FACE_INDEX_QUEUE } from './face-index.service';
 import { announceEventPhotos, type PhotoAlertDeps, runPhotoAlerts } from './photo-alerts.service';
 
 /**

@@ -1,6 +1,6 @@
 import type { TokenService } from '../../platform/auth/token-service';
 import { AppError } from '../../platform/errors';
-import { mypageMessages } from './mypage.messages';
+import { downloadsMessages } from './downloads.messages';
 
 /** Links to single items live a few hours: the library hands out new ones on every visit. */
 export const ITEM_LINK_SECONDS = 6 * 60 * 60;
@@ -36,12 +36,12 @@ export async function signDownloadLink(
 export async function readDownloadLink(tokens: TokenService, token: string): Promise<LinkTarget> {
   const verified = await tokens.verifyLink(token);
   if (verified === 'expired')
-    throw new AppError(410, 'DOWNLOAD-LINK-EXPIRED', mypageMessages['link.expired']);
+    throw new AppError(410, 'DOWNLOAD-LINK-EXPIRED', downloadsMessages['link.expired']);
   if (verified === 'invalid')
-    throw new AppError(403, 'DOWNLOAD-LINK-INVALID', mypageMessages['link.invalid']);
+    throw new AppError(403, 'DOWNLOAD-LINK-INVALID', downloadsMessages['link.invalid']);
   const { o, i, e, v } = verified.claims;
   if (![o, i, e].every((n) => Number.isSafeInteger(n))) {
-    throw new AppError(403, 'DOWNLOAD-LINK-INVALID', mypageMessages['link.invalid']);
+    throw new AppError(403, 'DOWNLOAD-LINK-INVALID', downloadsMessages['link.invalid']);
   }
   return { orderId: o as number, itemId: i as number, eventId: e as number, view: v === 1 };
 }

@@ -8,7 +8,7 @@ import { insertOrder, phonePhoto } from '../../../test/paid-orders';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { unzip } from '../../../test/zip';
 import { events, guests, imageItems } from '../../db/schema/index';
-import { listOrderDownloads } from './mypage.repo';
+import { listOrderDownloads } from './downloads.repo';
 import { hasLocation } from './strip-location';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../platform/i18n/messages';
 
-export const mypageMessages = defineMessages({
+export const downloadsMessages = defineMessages({
   'order.notFound': {
     ja: 'ご注文が見つかりません。お支払いが完了したご注文のみダウンロードできます。',
     hant: '找不到此訂單。僅已完成付款的訂單可以下載。',

@@ -10,12 +10,12 @@ import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/i18n/translate';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Mailer } from '../../platform/mail/mailer';
+import { childVisibleTo } from '../children/child-access.service';
 import { assertMaySeeEvent, eventSaleState } from '../events/event-access';
-import { childVisibleTo } from '../users/child-access.service';
-import { countChildFaceImages } from './child-faces.repo';
-import type { MatchDeps } from './event-matches';
-import { countIndexStates } from './face-index.repo';
-import { findChildPhotosInEvent } from './face-match.service';
+import { faceImageCounts } from '../faces/child-faces.service';
+import type { MatchDeps } from '../faces/event-matches';
+import { pendingIndexCount } from '../faces/face-index.service';
+import { findChildPhotosInEvent } from '../faces/face-match.service';
 import { photoAlertMessages as m } from './photo-alerts.messages';
 import {
   claimUnsentPhotos,
@@ -68,7 +68,7 @@ export async function setPhotoAlert(
   enabled: boolean,
 ): Promise<PhotoAlert> {
   await childVisibleTo(db, memberId, childId);
-  if (enabled && !(await countChildFaceImages(db, [childId])).get(childId))
+  if (enabled && !(await faceImageCounts(db, [childId])).get(childId))
     throw new AppError(400, 'ALERT-FACE-REQUIRED', m['alert.face_required']);
   if (enabled) await insertPhotoAlert(db, childId, memberId);
   else await deletePhotoAlert(db, childId, memberId);
@@ -184,7 +184,7 @@ export async function runPhotoAlerts(deps: PhotoAlertDeps, now = new Date()): Pr
     const event = await eventSaleState(deps.db, batch.eventId, now);
     if (event?.state === 'upcoming') continue;
     if (event?.state === 'open') {
-      if ((await countIndexStates(deps.db, batch.eventId)).pending > 0) continue;
+      if ((await pendingIndexCount(deps.db, batch.eventId)) > 0) continue;
       sent += await announceEventPhotos(deps, { id: batch.eventId, name: event.name });
     }
     await deleteBatch(deps.db, batch.eventId, batch.dueAt);

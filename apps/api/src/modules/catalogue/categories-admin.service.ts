@@ -9,6 +9,7 @@ import type {
 } from '@omoide/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { nameIn } from '../events/events.service';
 import { recordAudit } from '../operators/audit.service';
 import type { OperatorActor } from '../operators/operator-guard';
 import { forgetCategory } from '../photos/photo-list-cache';
@@ -28,7 +29,6 @@ import {
   nextSortOrder,
   updateCategory,
 } from './categories-admin.repo';
-import { nameIn } from './events.service';
 
 const epochOrNull = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { recordAudit } from '../operators/audit.service';
 import type { OperatorActor } from '../operators/operator-guard';
-import { insertMembership } from '../operators/operators.repo';
+import { addFirstOwner } from '../operators/operators.service';
 import { eventAdminMessages as m } from './events-admin.messages';
 import {
   findOrganizationRow,
@@ -76,7 +76,7 @@ export async function createStudioOrganization(
       name: body.name,
       ...(body.watermark_text ? { watermarkText: body.watermark_text } : {}),
     });
-    await insertMembership(tx, { operatorId, organizationId: row.id, role: 'owner' });
+    await addFirstOwner(tx, operatorId, row.id);
     await recordAudit(tx, actor, {
       organizationId: row.id,
       action: 'organization.created',

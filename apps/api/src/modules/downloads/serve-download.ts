@@ -1,12 +1,12 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/errors';
+import { type ByteWindow, parseRange, rangeHeaders } from '../../platform/http/media-range';
 import { attachmentDisposition } from '../../platform/storage/object-storage';
-import { rangeHeaders, requestedRange } from './byte-ranges';
 import { contentTypeOf, ensureDeliveryCopy } from './delivery-copy';
 import { readDownloadLink } from './download-links';
-import { mypageMessages } from './mypage.messages';
-import { countDownload, findPaidOrderById, listPurchasedLines } from './mypage.repo';
+import { downloadsMessages } from './downloads.messages';
+import { countDownload, findPaidOrderById, listPurchasedLines } from './downloads.repo';
 import {
   assertWithinDeadline,
   type DownloadDeps,
@@ -18,6 +18,24 @@ import { openZip } from './order-zip';
 import { fileNameOf } from './purchases';
 
 /** What the route sends: bytes with their status and headers, or a pre-signed address. */
+/**
+ * The one byte range a download is asked for (a resumed download, a video seeking), or null
+ * for the whole file. An `If-Range` that no longer matches the file's ETag asks for the whole
+ * file again (RFC 9110 §13.1.5). An impossible range is 416.
+ */
+function requestedRange(
+  headers: { range?: string; 'if-range'?: string },
+  size: number,
+  etag: string,
+): ByteWindow | null {
+  if (!headers.range) return null;
+  if (headers['if-range'] && headers['if-range'] !== etag) return null;
+  const window = parseRange(headers.range, size);
+  if (window === 'unsatisfiable')
+    throw new AppError(416, 'DOWNLOAD-RANGE-416', downloadsMessages['range.invalid']);
+  return window;
+}
+
 export type Served =
   | { kind: 'bytes'; status: number; headers: Record<string, string>; body: Readable }
   | { kind: 'redirect'; url: string };
@@ -48,7 +66,7 @@ export async function serveZip(
   const stream = opened.body(window ?? undefined);
   // An entry that failed before the answer started: say so plainly instead of cutting it.
   if (opened.failed())
-    throw new AppError(503, 'MYPAGE-DOWNLOAD-UNAVAILABLE', mypageMessages['download.preparing']);
+    throw new AppError(503, 'MYPAGE-DOWNLOAD-UNAVAILABLE', downloadsMessages['download.preparing']);
   return {
     kind: 'bytes',
     status,
@@ -75,14 +93,14 @@ export async function serveLink(
 ): Promise<Served> {
   const target = await readDownloadLink(deps.tokens, token);
   const paid = await findPaidOrderById(deps.db, target.orderId);
-  if (!paid) throw new AppError(404, 'MYPAGE-ORDER-404', mypageMessages['order.notFound']);
+  if (!paid) throw new AppError(404, 'MYPAGE-ORDER-404', downloadsMessages['order.notFound']);
   if (paid.order.eventId !== target.eventId) {
-    throw new AppError(403, 'DOWNLOAD-LINK-INVALID', mypageMessages['link.invalid']);
+    throw new AppError(403, 'DOWNLOAD-LINK-INVALID', downloadsMessages['link.invalid']);
   }
   assertWithinDeadline(orderDeadline(deps, paid));
   if (target.itemId === 0) {
     const zip = await orderZipOf(deps, paid, log);
-    if (!zip) throw new AppError(404, 'MYPAGE-NO-DOWNLOADS', mypageMessages['download.none']);
+    if (!zip) throw new AppError(404, 'MYPAGE-NO-DOWNLOADS', downloadsMessages['download.none']);
     return serveZip(deps, paid.order.id, zip, request);
   }
   const lines = await listPurchasedLines(
@@ -93,14 +111,14 @@ export async function serveLink(
   const line = lines.find(
     (l) => l.item.id === target.itemId && l.priceTypeId === 1 && l.item.status === 'ready',
   );
-  if (!line) throw new AppError(404, 'MYPAGE-ITEM-404', mypageMessages['item.notFound']);
+  if (!line) throw new AppError(404, 'MYPAGE-ITEM-404', downloadsMessages['item.notFound']);
   const copy = await ensureDeliveryCopy(deps, line.item);
   if (!copy) {
     log?.error(
       { orderId: paid.order.id, imageItemId: line.item.id },
       'download: item has no readable original',
     );
-    throw new AppError(503, 'MYPAGE-DOWNLOAD-UNAVAILABLE', mypageMessages['download.preparing']);
+    throw new AppError(503, 'MYPAGE-DOWNLOAD-UNAVAILABLE', downloadsMessages['download.preparing']);
   }
   const kind = line.item.mediaType === 'movie' ? 'movie' : 'original';
   const fileName = fileNameOf({ ...line.item, deliveryKey: copy.key });
@@ -121,7 +139,7 @@ export async function serveLink(
   const body = await deps.storage.stream(copy.key, window ?? undefined);
   if (!body) {
     log?.error({ orderId: paid.order.id, key: copy.key }, 'download: delivery copy missing');
-    throw new AppError(503, 'MYPAGE-DOWNLOAD-UNAVAILABLE', mypageMessages['download.preparing']);
+    throw new AppError(503, 'MYPAGE-DOWNLOAD-UNAVAILABLE', downloadsMessages['download.preparing']);
   }
   const { status, headers } = rangeHeaders(copy.size, window);
   return {

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { childMessages, childNotFound } from './child-errors';
-import { listVisibleChildren } from './users.repo';
+import { listVisibleChildren } from './children.repo';
 
 export type VisibleChild = Awaited<ReturnType<typeof listVisibleChildren>>[number] & {
   access: 'owner' | 'guardian';

@@ -17,13 +17,13 @@ import type { AppDeps } from '../../app-deps';
 import { orderReaderOf } from '../../platform/auth/order-pass';
 import { AppError } from '../../platform/errors';
 import { requestOrigin } from '../../platform/http/site-origin';
+import { downloadsMessages } from './downloads.messages';
 import {
   getPurchasedEventDetail,
   listMoviesAtEvent,
   listPurchasedChildren,
   listPurchasedEvents,
 } from './library.service';
-import { mypageMessages } from './mypage.messages';
 import {
   assertWithinDeadline,
   getOrderDownloads,
@@ -40,7 +40,7 @@ function send(reply: FastifyReply, served: Served) {
 }
 
 /** Spec §7 Mypage: the purchased lists (members), order downloads and zips (members and guests). */
-export const mypageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const downloadsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const tags = ['mypage'];
   const member = app.requireAuth(['member']);
   // A guest's order pass (the order-code check) opens its order's downloads, as its detail.
@@ -120,10 +120,10 @@ export const mypageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       const { order_id, event_id } = request.params;
       const paid = await paidOrderFor(deps, orderReaderOf(request.auth!), order_id);
       if (paid.order.eventId !== event_id)
-        throw new AppError(404, 'MYPAGE-ORDER-404', mypageMessages['order.notFound']);
+        throw new AppError(404, 'MYPAGE-ORDER-404', downloadsMessages['order.notFound']);
       assertWithinDeadline(orderDeadline(deps, paid));
       const zip = await orderZipOf(deps, paid, request.log);
-      if (!zip) throw new AppError(404, 'MYPAGE-NO-DOWNLOADS', mypageMessages['download.none']);
+      if (!zip) throw new AppError(404, 'MYPAGE-NO-DOWNLOADS', downloadsMessages['download.none']);
       return send(reply, await serveZip(deps, order_id, zip, request));
     },
   );

@@ -1,9 +1,9 @@
 import { PRICE_TYPE, type PurchasedItem, pickLang, type TextLanguage } from '@omoide/contract';
 import type { TokenService } from '../../platform/auth/token-service';
-import { mediaUrl } from '../photos/media-url';
+import { mediaUrl } from '../../platform/media/media-url';
 import { ITEM_LINK_SECONDS, linkExpiry, signDownloadLink } from './download-links';
 import { byCaptureTime, singleFileName } from './download-names';
-import type { DeliveryItemRow, PurchasedLineRow } from './mypage.repo';
+import type { DeliveryItemRow, PurchasedLineRow } from './downloads.repo';
 
 const SECONDS_PER_DAY = 24 * 60 * 60;
 export const epoch = (date: Date) => Math.floor(date.getTime() / 1000);

@@ -12,6 +12,7 @@ import {
 } from '@omoide/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { organizationOfCategory, organizationOfEvent } from '../events/events.service';
 import { actorOf, operatorAccess } from '../operators/operator-guard';
 import {
   categoriesOf,
@@ -21,7 +22,6 @@ import {
   reorderCategories,
 } from './categories-admin.service';
 import { setCategoryPeriod } from './category-period.service';
-import { organizationOfCategory, organizationOfEvent } from './events.service';
 import { pricesOf, setPrices } from './prices-admin.service';
 
 /**

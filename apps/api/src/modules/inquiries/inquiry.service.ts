@@ -2,8 +2,8 @@ import type { InquiryForm, TextLanguage } from '@omoide/contract';
 import type { Database } from '../../db/client';
 import { translate } from '../../platform/i18n/translate';
 import type { Mailer } from '../../platform/mail/mailer';
-import { insertInquiry } from './content.repo';
 import { inquiryCategoryLabels, inquiryMessages as m } from './inquiry.messages';
+import { insertInquiry } from './inquiry.repo';
 
 /**
  * Stores an inquiry, then mails it to support (reply-to the sender) and acknowledges it to

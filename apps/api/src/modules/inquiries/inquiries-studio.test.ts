@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog, guests, inquiries } from '../../db/schema/index';
 import { listOutboxMail } from '../../platform/mail/outbox.repo';
 import { startOperatorSession } from '../operators/operators.service';
-import { insertInquiry } from './content.repo';
+import { insertInquiry } from './inquiry.repo';
 
 let t: TestApp;
 const ids = {} as Record<'owner' | 'support' | 'staff' | 'elsewhere', number>;

@@ -12,10 +12,10 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { forgetEventGrants } from '../events/event-access';
+import { nameIn } from '../events/events.service';
 import { recordAudit } from '../operators/audit.service';
 import type { OperatorActor } from '../operators/operator-guard';
-import { forgetEventGrants } from './event-access';
-import { nameIn } from './events.service';
 import { eventAdminMessages as m } from './events-admin.messages';
 import {
   codesTaken,

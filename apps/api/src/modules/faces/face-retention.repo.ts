@@ -1,0 +1,42 @@
+import { FACE_DATA_RETENTION_DAYS } from '@omoide/contract';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { childFaceFeedback, childFaceImages } from '../../db/schema/index';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Children whose face data outlived the privacy policy's promise: nothing registered and no
+ * event of their parent (by organisation or code) open within the last retention period.
+ */
+export async function expiredChildren(db: Database, now: Date): Promise<number[]> {
+  const cutoff = new Date(now.getTime() - FACE_DATA_RETENTION_DAYS * DAY_MS);
+  const result = await db.execute(sql`
+    select c.id as child_id
+    from children c
+    join child_face_images f on f.child_id = c.id
+    group by c.id, c.member_id
+    having greatest(
+      max(f.created_at),
+      coalesce((
+        select max(e.published_until) from events e
+        where e.organization_id in (select organization_id from member_organizations where member_id = c.member_id)
+           or e.id in (select event_id from buyer_events where kind = 'member' and subject_id = c.member_id::text)
+      ), 'epoch'::timestamptz)
+    ) < ${cutoff.toISOString()}::timestamptz`);
+  // The row shape of `execute` differs between the two drivers' typings; both answer `rows`.
+  return (result as unknown as { rows: { child_id: number | string }[] }).rows.map((r) => Number(r.child_id));
+}
+
+/** Removes a child's face images (answers their storage keys, for the files). */
+export function deleteChildFaceImages(db: Database, childId: number) {
+  return db
+    .delete(childFaceImages)
+    .where(eq(childFaceImages.childId, childId))
+    .returning({ storageKey: childFaceImages.storageKey });
+}
+
+/** Removes the match verdicts given for these children. */
+export async function deleteChildrenFeedback(db: Database, childIds: number[]) {
+  await db.delete(childFaceFeedback).where(inArray(childFaceFeedback.childId, childIds));
+}
