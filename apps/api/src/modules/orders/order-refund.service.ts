@@ -1,3 +1,4 @@
+import { OPEN_ORDER_STATES } from '@omoide/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { type ChargeResult, gatewayOf, PaymentGatewayUnavailableError } from '../payments/card-gateway';
@@ -31,7 +32,7 @@ export type RefundChange = {
  */
 export type RefundOutcome = { outcome: 'refunded' | 'refund_pending' | 'cancelled'; order: OrderRow };
 
-const OPEN_STATES: OrderRow['status'][] = ['pending_payment', 'payment_confirming'];
+const OPEN_STATES: OrderRow['status'][] = [...OPEN_ORDER_STATES];
 
 /**
  * Marks the refund as asked (docs/decisions/014) under the order's row lock, before the

@@ -2,7 +2,6 @@ import type { OrderStatus, PaymentType } from '@omoide/contract';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
-  auditLog,
   events,
   guests,
   imageItems,
@@ -136,22 +135,6 @@ export function listOrderAttempts(db: Database, orderId: number) {
     .from(paymentAttempts)
     .where(eq(paymentAttempts.orderId, orderId))
     .orderBy(asc(paymentAttempts.attemptNo));
-}
-
-/** The audit entries about the order (fulfilment, cancel, refund), oldest first. */
-export function listOrderAudit(db: Database, organizationId: number, orderCode: string) {
-  return db
-    .select()
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.organizationId, organizationId),
-        eq(auditLog.entityType, 'order'),
-        eq(auditLog.entityId, orderCode),
-      ),
-    )
-    .orderBy(asc(auditLog.at), asc(auditLog.id))
-    .limit(500);
 }
 
 export function listOrderDownloads(db: Database, orderId: number) {

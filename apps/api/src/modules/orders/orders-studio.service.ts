@@ -2,7 +2,9 @@ import {
   CURRENCY_TYPES,
   type CurrencyIsoCode,
   currencyTypeById,
+  OPEN_ORDER_STATES,
   pickLang,
+  rolesFor,
   type StudioOrderDetail,
   type StudioOrdersAnswer,
   type StudioOrdersQuery,
@@ -15,9 +17,8 @@ import { AppError } from '../../platform/errors';
 import { nameIn } from '../events/events.service';
 import { addressLine } from '../fulfilment/recipient';
 import { shipmentOf } from '../fulfilment/shipment';
-import { recordAudit } from '../operators/audit.service';
+import { entityHistory, recordAudit } from '../operators/audit.service';
 import type { OperatorActor } from '../operators/operator-guard';
-import { OPERATOR_PERMISSIONS } from '../operators/operator-permissions';
 import { mediaUrl } from '../photos/media-url';
 import { normaliseOrderCode } from './order-code';
 import { REFUNDABLE_STATES } from './order-refund.repo';
@@ -28,7 +29,6 @@ import { studioOrderMessages as m } from './orders-studio.messages';
 import {
   findStudioOrder,
   listOrderAttempts,
-  listOrderAudit,
   listOrderDownloads,
   listOrganizationEvents,
   listStudioOrderLines,
@@ -44,10 +44,9 @@ export type RefundLimits = Record<CurrencyIsoCode, number>;
 export type StudioOrderDeps = CheckoutDeps & { supportRefundLimits: RefundLimits };
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-const OPEN_STATES: OrderRow['status'][] = ['pending_payment', 'payment_confirming'];
+const OPEN_STATES: OrderRow['status'][] = [...OPEN_ORDER_STATES];
 /** Who may refund or cancel (the permission table's answer, shown on the order page). */
-const orderMoneyRoles: readonly string[] =
-  OPERATOR_PERMISSIONS['POST /api/studio/orders/{order_id}/refund'].roles;
+const orderMoneyRoles: readonly string[] = rolesFor('POST /api/studio/orders/{order_id}/refund');
 
 /** An organisation's orders by the filters, newest first, a page at a time (spec §3 paging). */
 export async function browseOrders(
@@ -135,7 +134,11 @@ async function toDetail(
   const [lines, attempts, audit, downloads] = await Promise.all([
     listStudioOrderLines(deps.db, order.id),
     listOrderAttempts(deps.db, order.id),
-    listOrderAudit(deps.db, found.organizationId, order.orderCode),
+    entityHistory(deps.db, {
+      organizationId: found.organizationId,
+      entityType: 'order',
+      entityId: order.orderCode,
+    }),
     listOrderDownloads(deps.db, order.id),
   ]);
   const over = overLimit(deps, actor, found);
