@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/gateway-sandbox/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/gateway-sandbox/src/**/*.test.ts', 'docs/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,13 +1,9 @@
+import { OPERATOR_PERMISSIONS, OPERATOR_PUBLIC_ROUTES, routeKeyOf } from '@omoide/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createMember, createOperator } from '../test/fixtures';
 import { insertOrder } from '../test/paid-orders';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/test-app';
 import { organizations } from './db/schema/index';
-import {
-  OPERATOR_PERMISSIONS,
-  OPERATOR_PUBLIC_ROUTES,
-  routeKeyOf,
-} from './modules/operators/operator-permissions';
 import { startOperatorSession } from './modules/operators/operators.service';
 import { DEFAULT_LIFETIMES, TokenService } from './platform/auth/token-service';
 

@@ -120,6 +120,20 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * States of an order whose payment is not settled yet: at most one per buyer and event
+ * (docs/decisions/007). The API's unique partial index `orders_open_checkout_uq` is built
+ * from this list, so the rule and the lock cannot drift apart.
+ */
+export const OPEN_ORDER_STATES = [
+  'pending_payment',
+  'payment_confirming',
+] as const satisfies readonly OrderStatus[];
+export type OpenOrderStatus = (typeof OPEN_ORDER_STATES)[number];
+
+export const isOpenOrderStatus = (status: string): status is OpenOrderStatus =>
+  (OPEN_ORDER_STATES as readonly string[]).includes(status);
+
 /** A bought line, as it was when ordered (order lines snapshot names, sizes and prices). */
 export const orderLineSchema = z.object({
   image_item_id: z.number().int(),

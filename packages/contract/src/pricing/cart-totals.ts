@@ -1,5 +1,5 @@
 import { PRICE_TYPE } from '../reference/price-types.js';
-import { lineExtraAndDiscount } from './line-adjustments.js';
+import { cappedLineDiscount, lineExtraAndDiscount } from './line-adjustments.js';
 import type { LongRunSubInfo, PriceLineLike, ShippingFeeConstants } from './price-line.js';
 import { shippingFee } from './shipping-fee.js';
 
@@ -25,9 +25,8 @@ export interface CartTotals {
  * Totals of one event's cart or order (spec §9, DESIGN §8): Σ unit_price × quantity over data
  * and print lines, plus out-of-period fees, minus early discounts, plus shipping.
  *
- * A line's discount is capped at that line's own amount (price plus extra), so a discount
- * configured larger than a price gives the line away free but never pays the buyer or eats
- * into other lines or shipping. Lines of any other price type are not charged.
+ * A line's discount is capped at that line's own amount (`cappedLineDiscount`). Lines of any
+ * other price type are not charged.
  */
 export function cartTotals(input: {
   lines: readonly TotalsLine[];
@@ -52,7 +51,7 @@ export function cartTotals(input: {
     if (isData) data += amount;
     else print += amount;
     extra += adj.extra_cost_in_tax;
-    discount += Math.min(adj.discount_in_tax, amount + adj.extra_cost_in_tax);
+    discount += cappedLineDiscount(adj.discount_in_tax, amount + adj.extra_cost_in_tax);
   }
   const shipping = shippingFee({
     lines: input.lines,

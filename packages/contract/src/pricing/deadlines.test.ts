@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysRemaining, isInWarningPeriod } from './deadlines.js';
+import { daysRemaining, hasEnded, isInWarningPeriod } from './deadlines.js';
 
 const DAY = 86_400;
 const now = 1_700_000_000;
@@ -34,5 +34,24 @@ describe('§9 warning period of 5 days', () => {
     [30 * DAY, false],
   ])('deadline now + %i s → %s', (offset, warn) => {
     expect(isInWarningPeriod(now, now + offset)).toBe(warn);
+  });
+});
+
+describe('a period is over from its end second on (hasEnded)', () => {
+  it.each([
+    [null, false],
+    [undefined, false],
+    [now + 1, false],
+    [now, true], // the end second itself is outside the period
+    [now - 1, true],
+  ])('end %s at now → %s', (end, ended) => {
+    expect(hasEnded(end, now)).toBe(ended);
+  });
+
+  it('agrees with the warning period: it warns up to the second the period ends', () => {
+    expect(isInWarningPeriod(now, now + 1)).toBe(true);
+    expect(hasEnded(now + 1, now)).toBe(false);
+    expect(isInWarningPeriod(now, now)).toBe(false);
+    expect(hasEnded(now, now)).toBe(true);
   });
 });

@@ -18,3 +18,14 @@ export function isInWarningPeriod(now_t: number, deadline_t: number): boolean {
   const remaining = deadline_t - now_t;
   return remaining > 0 && remaining <= WARNING_PERIOD_DAYS * SECONDS_PER_DAY;
 }
+
+/**
+ * Whether a period that ends at `end_t` (epoch seconds; null: it never ends) is over at
+ * `now_t`. The end second itself is already outside the period (half-open, as the early
+ * discount's end): a photo's sale (`expiration_of_info_t`), a download deadline
+ * (`download_until_t`) and a sale deadline are all judged by this one rule, in the API and
+ * in the web app.
+ */
+export function hasEnded(end_t: number | null | undefined, now_t: number): boolean {
+  return end_t != null && end_t <= now_t;
+}

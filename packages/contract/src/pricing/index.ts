@@ -5,4 +5,5 @@ export * from './deadlines.js';
 export * from './line-adjustments.js';
 export * from './price-line.js';
 export * from './receipt-order.js';
+export * from './sale-period.js';
 export * from './shipping-fee.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineExtraAndDiscount } from './line-adjustments.js';
+import { cappedLineDiscount, lineExtraAndDiscount } from './line-adjustments.js';
 
 const info = {
   expired_time_t: 2_000,
@@ -67,5 +67,16 @@ describe('§9 extra cost after expiry and discount before discount end, per item
   it('treats a negative quantity as 0', () => {
     const result = lineExtraAndDiscount({ now_t: 3_000, quantity: -2, longRunSubInfo: info });
     expect(result.extra_cost_in_tax).toBe(0);
+  });
+});
+
+describe('§9 a line never takes more discount than it costs (cappedLineDiscount)', () => {
+  it.each([
+    [100, 300, 100],
+    [300, 300, 300],
+    [500, 300, 300], // a discount above the line gives the line away free, never pays the buyer
+    [0, 0, 0],
+  ])('discount %i of a line of %i → %i', (discount, line, taken) => {
+    expect(cappedLineDiscount(discount, line)).toBe(taken);
   });
 });

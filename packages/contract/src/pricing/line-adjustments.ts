@@ -39,3 +39,13 @@ export function lineExtraAndDiscount(input: {
     is_discount_buy: isDiscount,
   };
 }
+
+/**
+ * The early discount a line may take (spec §9): never more than the line itself (its price ×
+ * quantity plus any out-of-period fee). A discount configured larger than a price gives the
+ * line away free but never pays the buyer or eats into other lines or shipping. Cart totals
+ * and the order's snapshotted lines both take it from here.
+ */
+export function cappedLineDiscount(discount_in_tax: number, line_in_tax: number): number {
+  return Math.min(discount_in_tax, line_in_tax);
+}

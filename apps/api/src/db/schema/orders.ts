@@ -1,4 +1,4 @@
-import { type CvsSlip, type LangText, ORDER_STATUSES } from '@omoide/contract';
+import { type CvsSlip, type LangText, OPEN_ORDER_STATES, ORDER_STATUSES } from '@omoide/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -54,8 +54,11 @@ export type StoredDcc = {
 /** The states of an order, as the API names them. */
 export const ORDER_STATES = ORDER_STATUSES;
 
-/** States of an order whose payment is not settled yet: at most one per buyer and event. */
-export const OPEN_ORDER_STATES = ['pending_payment', 'payment_confirming'] as const;
+/** States of an order whose payment is not settled yet (the contract's list, read by the index below). */
+export { OPEN_ORDER_STATES };
+
+/** `in ('a', 'b')` of a fixed list of state names (contract constants, never user input). */
+const inStates = (states: readonly string[]) => sql.raw(`in (${states.map((s) => `'${s}'`).join(', ')})`);
 
 /**
  * An order of one event's cart (DESIGN §6): a snapshot of its totals, addresses and
@@ -141,7 +144,7 @@ export const orders = pgTable(
     // order whose payment is open, across every API process, whatever the Idempotency-Key.
     uniqueIndex('orders_open_checkout_uq')
       .on(t.buyerKind, t.buyerSubject, t.eventId)
-      .where(sql`${t.status} in ('pending_payment', 'payment_confirming')`),
+      .where(sql`${t.status} ${inStates(OPEN_ORDER_STATES)}`),
     check('orders_total_nonneg', sql`${t.totalInTax} >= 0`),
     // The reconciler's look for refunds the provider has not confirmed yet.
     index('orders_refund_pending_idx')

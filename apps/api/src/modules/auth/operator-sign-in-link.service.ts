@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@omoide/contract';
+import { rolesFor } from '@omoide/contract';
 import { AppError } from '../../platform/errors';
 import { recordAudit } from '../operators/audit.service';
 import type { OperatorActor } from '../operators/operator-guard';
@@ -6,8 +6,8 @@ import { authMessages as m } from './auth.messages';
 import { findMemberByEmail, sharedOrganizationOf } from './auth.repo';
 import { type AuthDeps, mintBridgeHash } from './auth.service';
 
-/** The roles that may sign in as a parent of their organisation (operator-permissions.ts). */
-const SIGN_IN_ROLES: readonly OperatorRole[] = ['owner', 'support'];
+/** The roles that may sign in as a parent of their organisation (the permission table's). */
+const SIGN_IN_ROLES = rolesFor('POST /api/admin/bridge_hash');
 
 type LinkRequest = { email: string; ttl_seconds?: number; app_from?: string };
 

@@ -6,6 +6,7 @@ import {
   type CartPriceLine,
   cartTotals,
   type EventInfo,
+  hasEnded,
   isSizeForMedia,
   type LongRunSubInfo,
   lineExtraAndDiscount,
@@ -91,7 +92,7 @@ function isOnSale(row: CartRow, now_t: number): boolean {
   return (
     row.photo.status === 'ready' &&
     row.photo.mediaKey !== null &&
-    (!expires || expires.getTime() / 1000 > now_t)
+    !hasEnded(expires && expires.getTime() / 1000, now_t)
   );
 }
 
@@ -241,7 +242,7 @@ export async function setCartItem(
   }
   const adds = body.sizes.some((s) => s.quantity > 0);
   const expires = photo.expirationOfInfo;
-  if (adds && expires && expires.getTime() <= Date.now()) {
+  if (adds && expires && hasEnded(expires.getTime() / 1000, Date.now() / 1000)) {
     throw new AppError(400, 'CART-PHOTO-EXPIRED', m['photo.expired']);
   }
   const makesItem = body.photo_custom !== undefined && !body.photo_custom_id;

@@ -1,11 +1,12 @@
-import type {
-  CategoryNameLang,
-  LangText,
-  StudioCategoriesAnswer,
-  StudioCategory,
-  StudioEventHead,
-  StudioSubCategory,
-  TextLanguage,
+import {
+  type CategoryNameLang,
+  cheapestPrice,
+  type LangText,
+  type StudioCategoriesAnswer,
+  type StudioCategory,
+  type StudioEventHead,
+  type StudioSubCategory,
+  type TextLanguage,
 } from '@omoide/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -111,7 +112,7 @@ export async function categoriesOf(
   return {
     event: toEventHead(event, lang),
     categories: rows.filter((c) => c.parentId === null).map((c) => toCategory(c, rows, counts)),
-    cheapest_price: prices.length ? Math.min(...prices.map((p) => p.unit_price)) : null,
+    cheapest_price: cheapestPrice(prices),
   };
 }
 

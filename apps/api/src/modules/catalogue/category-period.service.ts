@@ -1,4 +1,9 @@
-import type { CategoryPeriodBody, StudioCategory } from '@omoide/contract';
+import {
+  type CategoryPeriodBody,
+  cheapestPrice,
+  type StudioCategory,
+  salePeriodProblems,
+} from '@omoide/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { recordAudit } from '../operators/audit.service';
@@ -16,23 +21,15 @@ import {
 
 const dateOrNull = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));
 
-/** Spec §9 terms that cannot be stored as given, as a translated 400. */
+/** Spec §9 terms that cannot be stored as given (the contract's rules), as a translated 400. */
 function checkPeriod(body: CategoryPeriodBody, cheapest: number | null) {
-  const bad = (key: keyof typeof m, params?: Record<string, string | number>) =>
-    new AppError(400, 'STUDIO-PERIOD-400', m[key], params);
-  if (body.expired_time_t === null && body.expired_append_cost_in_tax > 0)
-    throw bad('period.cost_without_time');
-  if (body.discount_end_time_t === null && body.discount_cost_in_tax > 0)
-    throw bad('period.discount_without_time');
-  if (
-    body.expired_time_t !== null &&
-    body.discount_end_time_t !== null &&
-    body.discount_end_time_t >= body.expired_time_t
-  )
-    throw bad('period.discount_after_expiry');
-  // Both are per item: a discount above a unit price would make that line negative.
-  if (cheapest !== null && body.discount_end_time_t !== null && body.discount_cost_in_tax > cheapest)
-    throw bad('period.discount_too_large', { discount: body.discount_cost_in_tax, cheapest });
+  const [problem] = salePeriodProblems(body, cheapest);
+  if (problem === undefined) return;
+  const params =
+    problem === 'discount_too_large'
+      ? { discount: body.discount_cost_in_tax, cheapest: cheapest! }
+      : undefined;
+  throw new AppError(400, 'STUDIO-PERIOD-400', m[`period.${problem}`], params);
 }
 
 /** `PUT /api/studio/categories/{category_id}/period`: a sub-category's purchase period (spec §3, §9). */
@@ -47,7 +44,7 @@ export async function setCategoryPeriod(
   const after = await db.transaction(async (tx) => {
     await eventHeadOf(tx, category.eventId, true);
     const prices = await listPrices(tx, category.eventId);
-    checkPeriod(body, prices.length ? Math.min(...prices.map((p) => p.unit_price)) : null);
+    checkPeriod(body, cheapestPrice(prices));
     const locked = await findCategory(tx, categoryId, true);
     if (!locked) throw categoryNotFound();
     const row = await updateCategory(tx, categoryId, {

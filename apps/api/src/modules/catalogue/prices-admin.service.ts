@@ -1,4 +1,10 @@
-import { type PricesBody, type StudioPricesAnswer, sizeById, type TextLanguage } from '@omoide/contract';
+import {
+  discountFitsPrice,
+  type PricesBody,
+  type StudioPricesAnswer,
+  sizeById,
+  type TextLanguage,
+} from '@omoide/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { recordAudit } from '../operators/audit.service';
@@ -54,9 +60,9 @@ export async function setPrices(
   rows.sort((a, b) => a.priceTypeId - b.priceTypeId || a.sizeId - b.sizeId);
   await db.transaction(async (tx) => {
     const event = await eventHeadOf(tx, eventId, true);
-    // A discount is taken off each item: no price may be below one, or a line would go negative.
+    // A discount is taken off each item: no price may be below one (the contract's rule).
     const discount = await largestDiscount(tx, eventId);
-    const low = rows.find((row) => row.unitPrice < discount);
+    const low = rows.find((row) => !discountFitsPrice(discount, row.unitPrice));
     if (low)
       throw new AppError(400, 'STUDIO-PRICE-400', m['price.below_discount'], {
         size: low.sizeId,

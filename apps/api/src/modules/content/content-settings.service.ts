@@ -9,6 +9,7 @@ import {
   type TextLanguage,
 } from '@omoide/contract';
 import type { Database } from '../../db/client';
+import { actingOrganizationOf, recordAudit } from '../operators/audit.service';
 import type { OperatorActor } from '../operators/operator-guard';
 import type { LinkPolicy } from '../system/link-policy';
 import {
@@ -17,12 +18,12 @@ import {
   updateSystemConstants,
   writeSettingsConstant,
 } from '../system/system.service';
-import { auditContent } from './content-audit';
+import { CONTENT_ROUTE } from './content-scope';
 
 /**
  * The installation's settings in the studio (issue #15): the operator's details on the legal
  * pages (system constant `legal`) and the system constants of spec §3 (uri, shipping_fee).
- * Audited like the news and FAQ (organisation null, action `content.*`).
+ * Audited like the news and FAQ (action `content.*`).
  */
 
 const emptyText = () => Object.fromEntries(TEXT_LANGUAGES.map((l) => [l, ''])) as LegalSettings['seller'];
@@ -60,8 +61,9 @@ export function saveLegalSettings(db: Database, actor: OperatorActor, next: Lega
   return db.transaction(async (tx) => {
     const before = await readLegalSettings(tx);
     await writeSettingsConstant(tx, 'legal', next);
-    await auditContent(tx, actor, {
-      action: 'legal_updated',
+    await recordAudit(tx, actor, {
+      organizationId: actingOrganizationOf(actor, CONTENT_ROUTE),
+      action: 'content.legal_updated',
       entityType: 'legal',
       entityId: 'legal',
       before,
@@ -83,8 +85,9 @@ export async function saveStudioConstants(
   next: StudioConstants,
 ): Promise<StudioConstants> {
   await updateSystemConstants(db, links, next, (tx, before, after) =>
-    auditContent(tx, actor, {
-      action: 'constants_updated',
+    recordAudit(tx, actor, {
+      organizationId: actingOrganizationOf(actor, CONTENT_ROUTE),
+      action: 'content.constants_updated',
       entityType: 'system_constant',
       entityId: 'constants',
       before,

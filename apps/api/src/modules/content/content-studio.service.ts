@@ -3,9 +3,10 @@ import type { Database } from '../../db/client';
 import type { faqCategories, faqs } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import { sanitizeLangText } from '../../platform/html/sanitize';
+import { actingOrganizationOf, recordAudit } from '../operators/audit.service';
 import type { OperatorActor } from '../operators/operator-guard';
 import { insertFaq, insertFaqCategory, listFaqCategories, listFaqs } from './content.repo';
-import { auditContent } from './content-audit';
+import { CONTENT_ROUTE } from './content-scope';
 import { studioContentMessages as m } from './content-studio.messages';
 import {
   deleteFaq,
@@ -26,12 +27,9 @@ import { markFaqAsOperators } from './faq-studio-marks';
  * The installation's FAQ in the studio (issue #15 "Content and support"; news in
  * news-studio.service.ts). Bodies are
  * sanitised before storage with the buyer side's allow-list, so what is stored is what a
- * buyer sees. Every change is audited in its transaction; the content belongs to no
- * organisation, so its entries carry none (organisation null, action `content.*`) and every
- * organisation's audit log shows them (audit.repo.ts).
+ * buyer sees. Every change is audited in its transaction (action `content.*`, under the
+ * organisation the editor acted from); every organisation's audit log shows them (audit.repo.ts).
  */
-
-const audit = auditContent;
 
 const toFaqCategory = (row: typeof faqCategories.$inferSelect) => ({
   id: row.id,
@@ -72,8 +70,9 @@ export function saveFaqCategory(
           sortOrder: await nextFaqCategoryOrder(tx),
         }),
       );
-      await audit(tx, actor, {
-        action: 'faq_category_created',
+      await recordAudit(tx, actor, {
+        organizationId: actingOrganizationOf(actor, CONTENT_ROUTE),
+        action: 'content.faq_category_created',
         entityType: 'faq_category',
         entityId: created.id,
         before: null,
@@ -90,8 +89,9 @@ export function saveFaqCategory(
     const after = toFaqCategory(await updateFaqCategory(tx, categoryId, { displayText: body.display_text }));
     // A relabelled shipped category keeps the operator's label at restarts.
     await markFaqAsOperators(tx, { category: before.name });
-    await audit(tx, actor, {
-      action: 'faq_category_updated',
+    await recordAudit(tx, actor, {
+      organizationId: actingOrganizationOf(actor, CONTENT_ROUTE),
+      action: 'content.faq_category_updated',
       entityType: 'faq_category',
       entityId: categoryId,
       before: toFaqCategory(before),
@@ -110,8 +110,9 @@ export function removeFaqCategory(db: Database, actor: OperatorActor, categoryId
       throw new AppError(409, 'STUDIO-FAQ-CATEGORY-409', m['faq_category.not_empty']);
     await deleteFaqCategory(tx, categoryId);
     await markFaqAsOperators(tx, { deletedCategory: before.name });
-    await audit(tx, actor, {
-      action: 'faq_category_deleted',
+    await recordAudit(tx, actor, {
+      organizationId: actingOrganizationOf(actor, CONTENT_ROUTE),
+      action: 'content.faq_category_deleted',
       entityType: 'faq_category',
       entityId: categoryId,
       before: toFaqCategory(before),
@@ -133,8 +134,9 @@ export function saveFaq(db: Database, actor: OperatorActor, faqId: number | null
       const created = toFaq(
         await insertFaq(tx, { ...values, sortOrder: await nextFaqOrder(tx, body.category_id) }),
       );
-      await audit(tx, actor, {
-        action: 'faq_created',
+      await recordAudit(tx, actor, {
+        organizationId: actingOrganizationOf(actor, CONTENT_ROUTE),
+        action: 'content.faq_created',
         entityType: 'faq',
         entityId: created.id,
         before: null,
@@ -153,8 +155,9 @@ export function saveFaq(db: Database, actor: OperatorActor, faqId: number | null
     );
     // An edited shipped entry is the operator's now: the start-up sync no longer rewrites it.
     await markFaqAsOperators(tx, { key: before.key });
-    await audit(tx, actor, {
-      action: 'faq_updated',
+    await recordAudit(tx, actor, {
+      organizationId: actingOrganizationOf(actor, CONTENT_ROUTE),
+      action: 'content.faq_updated',
       entityType: 'faq',
       entityId: faqId,
       before: toFaq(before),
@@ -171,8 +174,9 @@ export function removeFaq(db: Database, actor: OperatorActor, faqId: number) {
     await deleteFaq(tx, faqId);
     // A deleted shipped entry is not brought back by the next start.
     await markFaqAsOperators(tx, { key: before.key });
-    await audit(tx, actor, {
-      action: 'faq_deleted',
+    await recordAudit(tx, actor, {
+      organizationId: actingOrganizationOf(actor, CONTENT_ROUTE),
+      action: 'content.faq_deleted',
       entityType: 'faq',
       entityId: faqId,
       before: toFaq(before),
@@ -216,8 +220,9 @@ export function reorderFaq(db: Database, actor: OperatorActor, order: StudioFaqO
       if (row.sortOrder !== next) await updateFaq(tx, id, { sortOrder: next });
     }
     await markFaqAsOperators(tx, { ordered: true });
-    await audit(tx, actor, {
-      action: 'faq_reordered',
+    await recordAudit(tx, actor, {
+      organizationId: actingOrganizationOf(actor, CONTENT_ROUTE),
+      action: 'content.faq_reordered',
       entityType: 'faq',
       entityId: 'order',
       before,

@@ -93,8 +93,9 @@ describe('news in the studio', () => {
     newsId = res.json().id;
     expect(res.json().body_html.vi).toBe('<p>Hi</p><a rel="noopener noreferrer">x</a>');
     const audit = await lastAudit('content.news_created');
+    // Under the one organisation the owner edits from (docs/decisions/030).
     expect(audit).toMatchObject({
-      organizationId: null,
+      organizationId: orgId,
       actorLabel: 'owner@content.jp',
       entityId: String(newsId),
     });
@@ -278,7 +279,7 @@ describe('legal details and constants', () => {
     };
     const res = await call('PUT', '/api/studio/legal', next);
     expect(res.statusCode, res.body).toBe(200);
-    expect(await lastAudit('content.legal_updated')).toMatchObject({ organizationId: null });
+    expect(await lastAudit('content.legal_updated')).toMatchObject({ organizationId: orgId });
     const ja = (await t.app.inject({ url: '/api/info/legal', headers: { 'x-language': 'ja' } })).json();
     expect(ja).toMatchObject({
       seller: '株式会社おもいで写真',

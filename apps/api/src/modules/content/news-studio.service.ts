@@ -3,9 +3,10 @@ import type { Database } from '../../db/client';
 import type { news } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import { sanitizeLangText } from '../../platform/html/sanitize';
+import { actingOrganizationOf, recordAudit } from '../operators/audit.service';
 import type { OperatorActor } from '../operators/operator-guard';
 import { insertNews } from './content.repo';
-import { auditContent as audit } from './content-audit';
+import { CONTENT_ROUTE } from './content-scope';
 import { studioContentMessages as m } from './content-studio.messages';
 import { deleteNews, listAllNews, lockNews, updateNews } from './content-studio.repo';
 
@@ -44,8 +45,9 @@ export function saveNews(
   return db.transaction(async (tx) => {
     if (newsId === null) {
       const created = toNews(await insertNews(tx, values));
-      await audit(tx, actor, {
-        action: 'news_created',
+      await recordAudit(tx, actor, {
+        organizationId: actingOrganizationOf(actor, CONTENT_ROUTE),
+        action: 'content.news_created',
         entityType: 'news',
         entityId: created.id,
         before: null,
@@ -56,8 +58,9 @@ export function saveNews(
     const before = await lockNews(tx, newsId);
     if (!before) throw new AppError(404, 'STUDIO-NEWS-404', m['news.not_found']);
     const after = toNews(await updateNews(tx, newsId, values));
-    await audit(tx, actor, {
-      action: 'news_updated',
+    await recordAudit(tx, actor, {
+      organizationId: actingOrganizationOf(actor, CONTENT_ROUTE),
+      action: 'content.news_updated',
       entityType: 'news',
       entityId: newsId,
       before: toNews(before),
@@ -72,8 +75,9 @@ export function removeNews(db: Database, actor: OperatorActor, newsId: number) {
     const before = await lockNews(tx, newsId);
     if (!before) throw new AppError(404, 'STUDIO-NEWS-404', m['news.not_found']);
     await deleteNews(tx, newsId);
-    await audit(tx, actor, {
-      action: 'news_deleted',
+    await recordAudit(tx, actor, {
+      organizationId: actingOrganizationOf(actor, CONTENT_ROUTE),
+      action: 'content.news_deleted',
       entityType: 'news',
       entityId: newsId,
       before: toNews(before),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { OrderDownloads, TextLanguage, ZipDownloadUrl } from '@omoide/contract';
+import { hasEnded, type OrderDownloads, type TextLanguage, type ZipDownloadUrl } from '@omoide/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import type { OrderReader } from '../../platform/auth/order-pass';
@@ -40,7 +40,7 @@ export const orderDeadline = (deps: DownloadDeps, paid: PaidOrder) =>
 
 /** After the deadline: 410 with the date and where to ask for help. */
 export function assertWithinDeadline(deadline: number, now_t = epoch(new Date())) {
-  if (deadline > now_t) return;
+  if (!hasEnded(deadline, now_t)) return;
   const date = new Date(deadline * 1000).toISOString().slice(0, 10);
   throw new AppError(410, 'MYPAGE-DOWNLOAD-EXPIRED', downloadsMessages['download.expired'], { date });
 }

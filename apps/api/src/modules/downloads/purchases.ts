@@ -1,4 +1,4 @@
-import { PRICE_TYPE, type PurchasedItem, pickLang, type TextLanguage } from '@omoide/contract';
+import { hasEnded, PRICE_TYPE, type PurchasedItem, pickLang, type TextLanguage } from '@omoide/contract';
 import type { TokenService } from '../../platform/auth/token-service';
 import { mediaUrl } from '../../platform/media/media-url';
 import { ITEM_LINK_SECONDS, linkExpiry, signDownloadLink } from './download-links';
@@ -33,7 +33,7 @@ export function latestDeadline(lines: PurchasedLineRow[], downloadDays: number):
 
 export const deadlineAnswer = (deadline: number | null, now_t: number) => ({
   download_until_t: deadline,
-  is_download_expired: deadline !== null && deadline <= now_t,
+  is_download_expired: hasEnded(deadline, now_t),
 });
 
 /** Where a buyer's download of an item is (the delivery copy once made, else the original). */
@@ -68,7 +68,7 @@ export async function toPurchasedItems(
       const best = downloads
         .map((line) => ({ line, deadline: downloadDeadline(line, line.downloadsUntil, deps.downloadDays) }))
         .sort((a, b) => b.deadline - a.deadline)[0];
-      const usable = best && best.deadline > now_t && item.status === 'ready' ? best : null;
+      const usable = best && !hasEnded(best.deadline, now_t) && item.status === 'ready' ? best : null;
       const expires_t = usable ? linkExpiry(now_t, ITEM_LINK_SECONDS, usable.deadline) : null;
       const fileName = fileNameOf(item);
       const link = usable ? { orderId: usable.line.orderId, itemId: item.id, eventId: item.eventId } : null;

@@ -1,8 +1,7 @@
-import type { InquiryView } from '@omoide/contract';
+import { type InquiryView, rolesFor } from '@omoide/contract';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
-  auditLog,
   events,
   guests,
   inquiries,
@@ -13,8 +12,8 @@ import {
   orders,
 } from '../../db/schema/index';
 
-/** The roles that answer inquiries (operator-permissions.ts `inquiries`). */
-export const INQUIRY_ROLES = ['owner', 'support'] as const;
+/** The roles that answer inquiries (the permission table's, in the contract). */
+export const INQUIRY_ROLES = rolesFor('POST /api/studio/inquiries/{inquiry_id}/replies');
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -169,14 +168,4 @@ export function listOrdersByEmail(db: Database, email: string, organizationIds: 
     )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
-}
-
-/** The audit entries of one inquiry, oldest first. */
-export function listInquiryAudit(db: Database, inquiryId: number) {
-  return db
-    .select({ at: auditLog.at, actor: auditLog.actorLabel, action: auditLog.action })
-    .from(auditLog)
-    .where(and(eq(auditLog.entityType, 'inquiry'), eq(auditLog.entityId, String(inquiryId))))
-    .orderBy(asc(auditLog.at), asc(auditLog.id))
-    .limit(500);
 }

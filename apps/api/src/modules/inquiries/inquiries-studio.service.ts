@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/i18n/translate';
 import type { Mailer } from '../../platform/mail/mailer';
-import { recordAudit } from '../operators/audit.service';
+import { actingOrganizationOf, entityHistory, recordAudit } from '../operators/audit.service';
 import type { OperatorActor } from '../operators/operator-guard';
 import { studioInquiryMessages as m } from './inquiries-studio.messages';
 import {
@@ -23,7 +23,6 @@ import {
   type InquiryRow,
   insertReply,
   listInquiries,
-  listInquiryAudit,
   listInquiryOperators,
   listOrdersByEmail,
   listReplies,
@@ -95,7 +94,7 @@ async function toDetail(
     listReplies(db, inquiry.id),
     listOrdersByEmail(db, inquiry.email, [...actor.roles.keys()], ORDERS_BESIDE),
     listInquiryOperators(db),
-    listInquiryAudit(db, inquiry.id),
+    entityHistory(db, { entityType: 'inquiry', entityId: inquiry.id }),
   ]);
   const assignee = operators.find((o) => o.operatorId === inquiry.assigneeOperatorId);
   return {
@@ -127,7 +126,7 @@ async function toDetail(
     history: audit.flatMap((entry) => {
       const action = entry.action.replace(/^inquiry\./, '') as InquiryAuditAction;
       return INQUIRY_ACTIONS.includes(action)
-        ? [{ at_t: seconds(entry.at), actor: entry.actor, action }]
+        ? [{ at_t: seconds(entry.at), actor: entry.actorLabel, action }]
         : [];
     }),
     assignees: operators.map((o) => ({ operator_id: o.operatorId, name: o.name, email: o.email })),
@@ -165,8 +164,9 @@ async function change(
     if (!before) throw notFound();
     const result = await apply(tx, before);
     await recordAudit(tx, actor, {
-      // Inquiries belong to no organisation (see above): the entry is the installation's.
-      organizationId: null,
+      // Inquiries belong to no organisation (see above): the entry goes under the one the
+      // operator answers from.
+      organizationId: actingOrganizationOf(actor, 'POST /api/studio/inquiries/{inquiry_id}/replies'),
       action: `inquiry.${action}`,
       entityType: 'inquiry',
       entityId: inquiryId,

@@ -1,4 +1,4 @@
-import { KEEP_MAX_ITEMS, type KeepList, type KeepPostBody } from '@omoide/contract';
+import { hasEnded, KEEP_MAX_ITEMS, type KeepList, type KeepPostBody } from '@omoide/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { assertMaySeeEvent, type Buyer } from '../events/event-access';
@@ -24,7 +24,10 @@ export async function getKeepList(db: Database, buyer: Buyer, eventId: number): 
       .map((row) => ({
         image_item: toImageItem(row.photo),
         kept_t: epoch(row.keptAt),
-        is_available: !row.photo.expirationOfInfo || row.photo.expirationOfInfo.getTime() > now,
+        is_available: !hasEnded(
+          row.photo.expirationOfInfo && row.photo.expirationOfInfo.getTime() / 1000,
+          now / 1000,
+        ),
       })),
     kept_count: keptCount,
     max_items: KEEP_MAX_ITEMS,

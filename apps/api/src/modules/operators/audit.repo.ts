@@ -2,7 +2,8 @@ import { and, asc, desc, eq, gte, ilike, isNull, like, lte, or, type SQL, sql } 
 import type { Database } from '../../db/client';
 import { auditLog, operatorMemberships } from '../../db/schema/index';
 
-// The append-only audit log (a database trigger refuses changes and deletes).
+// The append-only audit log (a database trigger refuses changes and deletes): the only code
+// that writes or reads `audit_log` (docs/decisions/030).
 
 export async function insertAudit(db: Database, row: typeof auditLog.$inferInsert) {
   await db.insert(auditLog).values(row);
@@ -26,9 +27,9 @@ function auditWhere(filter: AuditFilter): SQL {
     or(
       eq(auditLog.organizationId, filter.organizationId),
       and(isNull(auditLog.organizationId), sql`${auditLog.actorOperatorId} in ${members}`),
-      // The installation's content (news, FAQ, legal, constants) belongs to no organisation
-      // and is what every organisation's buyers read: its changes show in every log.
-      and(isNull(auditLog.organizationId), like(auditLog.action, 'content.%')),
+      // The installation's content (news, FAQ, legal, constants) is what every organisation's
+      // buyers read: its changes show in every log, whichever organisation the editor acted from.
+      like(auditLog.action, 'content.%'),
     ),
     filter.actor ? ilike(auditLog.actorLabel, `%${escapeLike(filter.actor)}%`) : undefined,
     filter.action ? eq(auditLog.action, filter.action) : undefined,
@@ -61,4 +62,27 @@ export async function listAuditActions(db: Database, organizationId: number) {
     .where(auditWhere({ organizationId }))
     .orderBy(asc(auditLog.action));
   return rows.map((r) => r.action);
+}
+
+/**
+ * The entries about one thing (an order, an inquiry), oldest first: within one organisation
+ * when given (an order's history in its organisation), else all of them (an inquiry, which
+ * the whole installation answers).
+ */
+export async function listEntityAudit(
+  db: Database,
+  entity: { entityType: string; entityId: string; organizationId?: number },
+) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        entity.organizationId === undefined ? undefined : eq(auditLog.organizationId, entity.organizationId),
+        eq(auditLog.entityType, entity.entityType),
+        eq(auditLog.entityId, entity.entityId),
+      ),
+    )
+    .orderBy(asc(auditLog.at), asc(auditLog.id))
+    .limit(500);
 }

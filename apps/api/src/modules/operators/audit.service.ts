@@ -1,10 +1,14 @@
-import type { AuditAnswer, AuditQuery } from '@omoide/contract';
+import { type AuditAnswer, type AuditQuery, type OperatorRouteKey, rolesFor } from '@omoide/contract';
 import type { Database } from '../../db/client';
-import { insertAudit, listAudit, listAuditActions } from './audit.repo';
+import { insertAudit, listAudit, listAuditActions, listEntityAudit } from './audit.repo';
 import type { OperatorActor } from './operator-guard';
 
 export type AuditChange = {
-  /** Null for a change to the operator's own account (password, keys). */
+  /**
+   * The organisation the change belongs to; for an installation-wide one (content, inquiries:
+   * scope `any_organization`), `actingOrganizationOf`. Null for a change to the operator's own
+   * account (password, keys).
+   */
   organizationId: number | null;
   /** `<entity>.<verb>`, e.g. `colleague.role_changed`. */
   action: string;
@@ -15,8 +19,9 @@ export type AuditChange = {
 };
 
 /**
- * Records one operator change. Call it with the transaction that makes the change, so the
- * change and its record commit or fail together (docs/decisions/016).
+ * Records one operator change: the one writer of the audit log (docs/decisions/030). Call it
+ * with the transaction that makes the change, so the change and its record commit or fail
+ * together (docs/decisions/016).
  */
 export async function recordAudit(tx: Database, actor: OperatorActor, change: AuditChange): Promise<void> {
   await insertAudit(tx, {
@@ -30,6 +35,26 @@ export async function recordAudit(tx: Database, actor: OperatorActor, change: Au
     before: change.before ?? null,
     after: change.after ?? null,
   });
+}
+
+/**
+ * The organisation an installation-wide change (a route of scope `any_organization`: content,
+ * inquiries) is recorded under: the one organisation where the actor's role lets them call
+ * `route`. Null when several do (each of them still sees the entry: the log shows its members'
+ * entries without an organisation) or none (the bootstrap key).
+ */
+export function actingOrganizationOf(actor: OperatorActor, route: OperatorRouteKey): number | null {
+  const allowed = rolesFor(route);
+  const organizations = [...actor.roles].filter(([, role]) => allowed.includes(role)).map(([id]) => id);
+  return organizations.length === 1 ? organizations[0]! : null;
+}
+
+/** The history of one thing (an order in its organisation, an inquiry everywhere), oldest first. */
+export function entityHistory(
+  db: Database,
+  entity: { entityType: string; entityId: string | number; organizationId?: number },
+) {
+  return listEntityAudit(db, { ...entity, entityId: String(entity.entityId) });
 }
 
 export const AUDIT_PAGE_SIZE = 50;

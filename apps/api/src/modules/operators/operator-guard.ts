@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { OPERATOR_API_KEY_HEADER, type OperatorRole } from '@omoide/contract';
+import { OPERATOR_API_KEY_HEADER, type OperatorRole, permissionOf, routeKeyOf } from '@omoide/contract';
 import type { FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { bearerOf, markGuard } from '../../platform/auth/auth-guard';
 import { matchesBootstrapKey } from '../../platform/auth/operator-guard';
 import { AppError } from '../../platform/errors';
 import { useApiKey } from './api-keys.repo';
-import { permissionOf, routeKeyOf } from './operator-permissions';
 import { operatorMessages as m } from './operators.messages';
 import { findLiveSessionOperator, listMemberships } from './operators.repo';
 
@@ -98,7 +97,7 @@ async function withRoles(deps: AppDeps, actor: Omit<OperatorActor, 'roles'>): Pr
 export type OrganizationOf = (request: FastifyRequest) => Promise<number | null>;
 
 /**
- * The operator guard of one route, from the permission table (operator-permissions.ts).
+ * The operator guard of one route, from the permission table (the contract's operator-permissions.ts).
  * `onRequest`: who is calling and whether any of their roles could call this route, before
  * the input is parsed or validated (authentication before validation). `preHandler`: for organisation-scoped
  * routes, the role in the organisation the validated input names.

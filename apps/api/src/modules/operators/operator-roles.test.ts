@@ -1,15 +1,15 @@
-import type { OperatorRole } from '@omoide/contract';
+import {
+  OPERATOR_PERMISSIONS,
+  OPERATOR_PUBLIC_ROUTES,
+  type OperatorPermission,
+  type OperatorRole,
+  type OperatorRouteKey,
+} from '@omoide/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createMember, createOperator, createOperatorApiKey } from '../../../test/fixtures';
 import { insertEventPhotos, insertOrder } from '../../../test/paid-orders';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { insertInquiry } from '../inquiries/inquiry.repo';
-import {
-  OPERATOR_PERMISSIONS,
-  OPERATOR_PUBLIC_ROUTES,
-  type OperatorPermission,
-  type OperatorRouteKey,
-} from './operator-permissions';
 import { startOperatorSession } from './operators.service';
 
 /**

@@ -2,7 +2,6 @@ import type { OrderStatus, PaymentType } from '@omoide/contract';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
-  auditLog,
   events,
   guests,
   imageItems,
@@ -126,22 +125,6 @@ export function listStudioOrderLines(db: Database, orderId: number) {
     .leftJoin(imageItems, eq(imageItems.id, orderLines.imageItemId))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.id));
-}
-
-/** The audit entries about the order (fulfilment, cancel, refund), oldest first. */
-export function listOrderAudit(db: Database, organizationId: number, orderCode: string) {
-  return db
-    .select()
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.organizationId, organizationId),
-        eq(auditLog.entityType, 'order'),
-        eq(auditLog.entityId, orderCode),
-      ),
-    )
-    .orderBy(asc(auditLog.at), asc(auditLog.id))
-    .limit(500);
 }
 
 export function listOrderDownloads(db: Database, orderId: number) {

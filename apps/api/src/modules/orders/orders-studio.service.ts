@@ -2,7 +2,9 @@ import {
   CURRENCY_TYPES,
   type CurrencyIsoCode,
   currencyTypeById,
+  OPEN_ORDER_STATES,
   pickLang,
+  rolesFor,
   type StudioOrderDetail,
   type StudioOrdersAnswer,
   type StudioOrdersQuery,
@@ -13,9 +15,8 @@ import type { Database } from '../../db/client';
 import type { StoredAddress } from '../../db/schema/orders';
 import { AppError } from '../../platform/errors';
 import { nameIn } from '../events/events.service';
-import { recordAudit } from '../operators/audit.service';
+import { entityHistory, recordAudit } from '../operators/audit.service';
 import type { OperatorActor } from '../operators/operator-guard';
-import { OPERATOR_PERMISSIONS } from '../operators/operator-permissions';
 import { mediaUrl } from '../photos/media-url';
 import { addressLine } from './order-address';
 import { normaliseOrderCode } from './order-code';
@@ -26,7 +27,6 @@ import { shipmentOf } from './order-shipment';
 import { studioOrderMessages as m } from './orders-studio.messages';
 import {
   findStudioOrder,
-  listOrderAudit,
   listOrderDownloads,
   listOrganizationEvents,
   listStudioOrderLines,
@@ -47,10 +47,9 @@ export type StudioOrderDeps = OrderMoneyContext & {
 };
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-const OPEN_STATES: OrderRow['status'][] = ['pending_payment', 'payment_confirming'];
+const OPEN_STATES: OrderRow['status'][] = [...OPEN_ORDER_STATES];
 /** Who may refund or cancel (the permission table's answer, shown on the order page). */
-const orderMoneyRoles: readonly string[] =
-  OPERATOR_PERMISSIONS['POST /api/studio/orders/{order_id}/refund'].roles;
+const orderMoneyRoles: readonly string[] = rolesFor('POST /api/studio/orders/{order_id}/refund');
 
 /** An organisation's orders by the filters, newest first, a page at a time (spec §3 paging). */
 export async function browseOrders(
@@ -138,7 +137,11 @@ async function toDetail(
   const [lines, attempts, audit, downloads] = await Promise.all([
     listStudioOrderLines(deps.db, order.id),
     deps.orderPayments.attemptsOf(deps.db, order.id),
-    listOrderAudit(deps.db, found.organizationId, order.orderCode),
+    entityHistory(deps.db, {
+      organizationId: found.organizationId,
+      entityType: 'order',
+      entityId: order.orderCode,
+    }),
     listOrderDownloads(deps.db, order.id),
   ]);
   const over = overLimit(deps, actor, found);

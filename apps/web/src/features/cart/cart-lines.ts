@@ -5,6 +5,7 @@ import {
   type CartPostBody,
   type CartPriceLine,
   daysRemaining,
+  hasEnded,
   isInWarningPeriod,
   PRICE_TYPE,
   PRINT_PURCHASE_MAX_COUNT,
@@ -128,7 +129,7 @@ export function nearDeadline(event: CartEvent, now_t: number): { deadline_t: num
     ...event.image_item_with_prices
       .filter((item) => item.is_available)
       .map((item) => item.image_item.expiration_of_info_t),
-  ].filter((deadline): deadline is number => deadline !== null && deadline > now_t);
+  ].filter((deadline): deadline is number => deadline !== null && !hasEnded(deadline, now_t));
   if (deadlines.length === 0) return null;
   const first = Math.min(...deadlines);
   return isInWarningPeriod(now_t, first) ? { deadline_t: first, days: daysRemaining(now_t, first) } : null;

@@ -1,4 +1,4 @@
-import { type Cart, cartSchema, type ImageItem, isSizeForMedia } from '@omoide/contract';
+import { type Cart, cartSchema, hasEnded, type ImageItem, isSizeForMedia } from '@omoide/contract';
 import { apiFetch } from '@/shared/api/api-client';
 import { isApiError } from '@/shared/api/api-error';
 import type { Area } from '@/shared/routing/area';
@@ -42,7 +42,7 @@ export async function addManyToCart(input: BulkAddInput): Promise<BulkAddResult>
   let stopped: SkipReason | null = null;
   for (const item of input.items) {
     const sizeId = item.media_type === 'movie' ? (input.movieSizeId ?? input.sizeId) : input.sizeId;
-    const ended = item.expiration_of_info_t !== null && item.expiration_of_info_t <= input.now_t;
+    const ended = hasEnded(item.expiration_of_info_t, input.now_t);
     if (stopped) result.skipped.push({ id: item.id, reason: stopped });
     else if (input.inCartWithSize.has(item.id)) result.skipped.push({ id: item.id, reason: 'inCart' });
     else if (ended || !isSizeForMedia(sizeId, item.media_type ?? 'photo')) {

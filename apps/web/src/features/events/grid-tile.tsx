@@ -1,4 +1,4 @@
-import { daysRemaining, type ImageItem, isInWarningPeriod } from '@omoide/contract';
+import { daysRemaining, hasEnded, type ImageItem, isInWarningPeriod } from '@omoide/contract';
 import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -37,7 +37,7 @@ interface GridTileProps {
 export function endingInDays(item: ImageItem, now_t: number): number | null {
   const end = item.expiration_of_info_t;
   if (end === null) return null;
-  return end <= now_t || isInWarningPeriod(now_t, end) ? daysRemaining(now_t, end) : null;
+  return hasEnded(end, now_t) || isInWarningPeriod(now_t, end) ? daysRemaining(now_t, end) : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ImageItem, PhotoList } from '@omoide/contract';
+import { hasEnded, type ImageItem, type PhotoList } from '@omoide/contract';
 import type { Area } from '@/shared/routing/area';
 
 /**
@@ -39,9 +39,7 @@ export function gridTotal(pages: readonly PhotoList[] | undefined, fallback: num
 
 /** Spec §4: a cached page goes when any of its photos' `expiration_of_info_t` has passed. */
 export function isPageExpired(page: PhotoList, now_t: number): boolean {
-  return page.data.some(
-    ({ image_item }) => image_item.expiration_of_info_t !== null && image_item.expiration_of_info_t <= now_t,
-  );
+  return page.data.some(({ image_item }) => hasEnded(image_item.expiration_of_info_t, now_t));
 }
 
 export function hasExpiredPage(pages: readonly PhotoList[] | undefined, now_t: number): boolean {
@@ -50,7 +48,7 @@ export function hasExpiredPage(pages: readonly PhotoList[] | undefined, now_t: n
 
 /** Whether a photo is past its `expiration_of_info_t`. */
 export function isItemExpired(item: Pick<ImageItem, 'expiration_of_info_t'>, now_t: number): boolean {
-  return item.expiration_of_info_t !== null && item.expiration_of_info_t <= now_t;
+  return hasEnded(item.expiration_of_info_t, now_t);
 }
 
 /**

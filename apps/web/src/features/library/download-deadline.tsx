@@ -1,4 +1,4 @@
-import { isInWarningPeriod } from '@omoide/contract';
+import { hasEnded, isInWarningPeriod } from '@omoide/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/shared/i18n/format-date';
@@ -28,7 +28,7 @@ export function DownloadDeadline({ area, until_t, expired, now_t, compact = fals
   if (until_t === null) return null;
   const date = formatDate(until_t, language);
   const texts = { daysLeft: (days: number) => t('deadline.daysLeft', { days }), ended: t('deadline.ended') };
-  const ended = expired || now_t >= until_t;
+  const ended = expired || hasEnded(until_t, now_t);
 
   if (compact) {
     return ended ? (

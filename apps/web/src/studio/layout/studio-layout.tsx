@@ -1,9 +1,11 @@
+import { roleMayCall } from '@omoide/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { setDisplayTimeZone } from '@/shared/i18n/format-date';
 import { LanguageSwitcher, Spinner } from '@/shared/ui';
+import { mayKeepCatalogue } from '../features/catalogue/catalogue-api';
 import { mayEditContent } from '../features/content/content-api';
 import { mayReadDashboard } from '../features/dashboard/dashboard-api';
 import {
@@ -14,6 +16,7 @@ import {
 } from '../features/inquiries/inquiries-api';
 import { mayReadOrders } from '../features/orders/orders-api';
 import { mayMakeParentLinks } from '../features/parent-link/parent-link-page';
+import { mayFulfil } from '../features/prints/prints-api';
 import { STUDIO_SIGNED_OUT_EVENT, studioFetch } from '../shared/studio-api';
 import type { StudioContext } from '../shared/studio-context';
 import { StudioError } from '../shared/studio-error';
@@ -63,12 +66,10 @@ export function StudioLayout() {
   // Dates and times in the organisation's zone, as its CSV exports (issue 29). Set while
   // rendering (it is idempotent) so the pages below format with it from their first render.
   setDisplayTimeZone(current?.time_zone);
-  const isOwner = current?.role === 'owner';
-  // Print fulfilment (decision 018): owners and staff; support does not ship.
-  const mayShip = isOwner || current?.role === 'staff';
-  // Orders (issue #15): every role; support refunds up to its limit.
-  const mayOrders = mayReadOrders(current?.role);
-  // The installation's content (issue #15): an owner of any organisation, as the server allows.
+  // Each link shows when the permission table (the contract's) lets the role call its page's route.
+  const role = current?.role;
+  const mayOrders = mayReadOrders(role);
+  // The installation's content (issue #15): a role in any organisation, as the server allows.
   const mayContent = mayEditContent(me.data.memberships);
   const signOut = async () => {
     await studioFetch('/api/studio/auth/sign_out', { method: 'POST' }).catch(() => {});
@@ -78,10 +79,8 @@ export function StudioLayout() {
   };
   const links = [
     { to: '/studio', label: t('nav.home'), end: true, show: true },
-    // The dashboard (issue #15): owners and support.
-    { to: '/studio/dashboard', label: t('dashboard.nav'), show: mayReadDashboard(current?.role) },
-    // The catalogue (events): owners and staff, like print fulfilment.
-    { to: '/studio/events', label: t('catalogue.nav'), show: mayShip },
+    { to: '/studio/dashboard', label: t('dashboard.nav'), show: mayReadDashboard(role) },
+    { to: '/studio/events', label: t('catalogue.nav'), show: mayKeepCatalogue(role) },
     { to: '/studio/orders', label: t('orders.nav'), show: mayOrders },
     {
       to: '/studio/inquiries',
@@ -90,12 +89,24 @@ export function StudioLayout() {
         : t('inquiries.nav'),
       show: mayInquiries,
     },
-    { to: '/studio/prints', label: t('nav.prints'), show: mayShip },
-    { to: '/studio/parent-link', label: t('parentLink.nav'), show: mayMakeParentLinks(current?.role) },
+    { to: '/studio/prints', label: t('nav.prints'), show: mayFulfil(role) },
+    { to: '/studio/parent-link', label: t('parentLink.nav'), show: mayMakeParentLinks(role) },
     { to: '/studio/content', label: t('content.nav'), show: mayContent },
-    { to: '/studio/colleagues', label: t('nav.colleagues'), show: isOwner },
-    { to: '/studio/audit', label: t('nav.audit'), show: isOwner },
-    { to: '/studio/organization', label: t('catalogue.organization.nav'), show: isOwner },
+    {
+      to: '/studio/colleagues',
+      label: t('nav.colleagues'),
+      show: roleMayCall(role, 'GET /api/studio/organizations/{organization_id}/colleagues'),
+    },
+    {
+      to: '/studio/audit',
+      label: t('nav.audit'),
+      show: roleMayCall(role, 'GET /api/studio/organizations/{organization_id}/audit'),
+    },
+    {
+      to: '/studio/organization',
+      label: t('catalogue.organization.nav'),
+      show: roleMayCall(role, 'PATCH /api/studio/organizations/{organization_id}'),
+    },
     { to: '/studio/api-keys', label: t('nav.apiKeys'), show: true },
     { to: '/studio/password', label: t('nav.password'), show: true },
   ].filter((link) => link.show);

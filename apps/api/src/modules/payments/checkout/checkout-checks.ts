@@ -1,5 +1,6 @@
 import {
   type CartEvent,
+  cappedLineDiscount,
   cvsNetworksOf,
   DCC_CARD_ENCRYPTION_OK,
   isCvsPaymentType,
@@ -95,8 +96,8 @@ export function orderLinesOf(event: CartEvent) {
           quantity: line.quantity,
           unitPrice: line.unit_price,
           extraCostInTax: line.extra_cost_in_tax,
-          // As the totals count it: never more than the line itself (cartTotals).
-          discountInTax: Math.min(
+          // As the totals count it: never more than the line itself.
+          discountInTax: cappedLineDiscount(
             line.discount_in_tax,
             line.unit_price * line.quantity + line.extra_cost_in_tax,
           ),

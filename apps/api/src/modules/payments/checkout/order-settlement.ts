@@ -1,8 +1,7 @@
 import type { OrderResult, TextLanguage } from '@omoide/contract';
-import { CVS_EXPIRED_CODE } from '@omoide/contract';
+import { CVS_EXPIRED_CODE, OPEN_ORDER_STATES } from '@omoide/contract';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
-import { OPEN_ORDER_STATES } from '../../../db/schema/orders';
 import type { TokenService } from '../../../platform/auth/token-service';
 import { faultPoint } from '../../../platform/fault-point';
 import type { Mailer } from '../../../platform/mail/mailer';

@@ -1,3 +1,4 @@
+import { isOpenOrderStatus, OPEN_ORDER_STATES } from '@omoide/contract';
 import type { AppDeps } from '../../../app-deps';
 import type { Database } from '../../../db/client';
 import { mailOrigin } from '../../../platform/http/site-origin';
@@ -66,7 +67,7 @@ export async function reconcileOrder(
   // A provider may list a charge a moment after it answered late: "none" counts only once
   // the attempt is old enough (the reconciler's and the sweep's callers), not on a buyer's look.
   if (!charge && !options.concludeNotCharged) return 'unknown';
-  const open = order.status === 'pending_payment' || order.status === 'payment_confirming';
+  const open = isOpenOrderStatus(order.status);
   if (charge) {
     // An order closed meanwhile takes no payment: an open challenge is voided (a capture
     // is given back by settle, as for any capture that finds its order unpayable).
@@ -79,7 +80,7 @@ export async function reconcileOrder(
   // The provider's own word that it made no charge under this reference: nothing was taken.
   await deps.db.transaction(async (tx) => {
     await recordAttempt(tx, order.id, { state: 'not_found' });
-    await moveOrder(tx, order.id, ['pending_payment', 'payment_confirming'], {
+    await moveOrder(tx, order.id, [...OPEN_ORDER_STATES], {
       status: 'failed',
       failureCode: ABANDONED_CODE,
       failureMessage: `the provider has no charge under ${attempt.merchantReference}`,

@@ -1,3 +1,4 @@
+import { OPEN_ORDER_STATES } from '@omoide/contract';
 import { AppError } from '../../../platform/errors';
 import { sendRefundMail } from '../../orders/order-mail';
 import type { RefundOutcome, RefundRequest } from '../../orders/order-payments.port';
@@ -17,7 +18,7 @@ import { type ChargeResult, PaymentGatewayUnavailableError } from '../providers/
 
 export type { RefundChange, RefundOutcome, RefundRequest } from '../../orders/order-payments.port';
 
-const OPEN_STATES: OrderRow['status'][] = ['pending_payment', 'payment_confirming'];
+const OPEN_STATES: OrderRow['status'][] = [...OPEN_ORDER_STATES];
 
 /**
  * Marks the refund as asked (docs/decisions/014) under the order's row lock, before the

@@ -1,4 +1,4 @@
-import { type AuditAnswer, type AuditEntry, auditAnswerSchema } from '@omoide/contract';
+import { type AuditAnswer, type AuditEntry, auditAnswerSchema, roleMayCall } from '@omoide/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ export function AuditPage() {
   const { t } = useTranslation('studio');
   const language = useTextLanguage();
   const { organization } = useStudio();
+  const mayRead = roleMayCall(organization?.role, 'GET /api/studio/organizations/{organization_id}/audit');
   const [filters, setFilters] = useState<AuditFilters>({ actor: '', action: '', from: '', to: '' });
   const log = useInfiniteQuery({
     queryKey: ['studio', 'audit', organization?.organization_id, filters],
@@ -30,9 +31,9 @@ export function AuditPage() {
       }),
     initialPageParam: 0,
     getNextPageParam: (last) => last.next_index ?? undefined,
-    enabled: organization?.role === 'owner',
+    enabled: mayRead,
   });
-  if (organization?.role !== 'owner') return <Navigate to="/studio" replace />;
+  if (!mayRead) return <Navigate to="/studio" replace />;
   const entries: AuditEntry[] = log.data?.pages.flatMap((p) => p.entries) ?? [];
   return (
     <>

@@ -2,6 +2,7 @@ import {
   type EventPatch,
   eventPreviewAnswerSchema,
   type OperatorRole,
+  roleMayCall,
   type StudioEvent,
   studioEventAnswerSchema,
   studioEventListSchema,
@@ -9,9 +10,9 @@ import {
 } from '@omoide/contract';
 import { studioFetch } from '../../shared/studio-api';
 
-/** The catalogue (events) is kept by owners and staff; support answers buyers. */
+/** The catalogue (events): the roles the permission table lets list an organisation's events. */
 export function mayKeepCatalogue(role: OperatorRole | undefined): boolean {
-  return role === 'owner' || role === 'staff';
+  return roleMayCall(role, 'GET /api/studio/organizations/{organization_id}/events');
 }
 
 export const catalogueKeys = {

@@ -1,3 +1,4 @@
+import { roleMayCall } from '@omoide/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,12 +24,13 @@ const zoneChoices = (current: string) => {
 export function OrganizationPage() {
   const { t } = useTranslation('studio');
   const { organization } = useStudio();
-  const isOwner = organization?.role === 'owner';
+  const maySet = roleMayCall(organization?.role, 'PATCH /api/studio/organizations/{organization_id}');
+  const mayStart = roleMayCall(organization?.role, 'POST /api/studio/organizations');
   return (
     <>
       <h1 className={page.title}>{t('catalogue.organization.title')}</h1>
-      {isOwner && organization ? <SettingsForm organizationId={organization.organization_id} /> : null}
-      {isOwner ? (
+      {maySet && organization ? <SettingsForm organizationId={organization.organization_id} /> : null}
+      {mayStart ? (
         <NewOrganizationForm />
       ) : (
         <p className={page.muted}>{t('catalogue.organization.ownersOnly')}</p>

@@ -4,6 +4,7 @@ import {
   type CategoryPeriodBody,
   type OperatorRole,
   type PricesBody,
+  roleMayCall,
   type StudioCategory,
   studioCategoriesAnswerSchema,
   studioCategorySchema,
@@ -11,9 +12,9 @@ import {
 } from '@omoide/contract';
 import { studioFetch } from '../../shared/studio-api';
 
-/** Categories, periods and prices (issue #15 "Catalogue"): owners and staff, as the server's table says. */
+/** Categories, periods and prices (issue #15 "Catalogue"): the permission table's roles for them. */
 export function mayEditCatalogue(role: OperatorRole | undefined): boolean {
-  return role === 'owner' || role === 'staff';
+  return roleMayCall(role, 'GET /api/studio/events/{event_id}/categories');
 }
 
 export const catalogueKeys = {

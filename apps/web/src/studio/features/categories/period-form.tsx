@@ -4,6 +4,7 @@ import {
   lineExtraAndDiscount,
   MAX_STUDIO_AMOUNT,
   type StudioSubCategory,
+  salePeriodProblems,
 } from '@omoide/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -25,7 +26,7 @@ type Fields = { expiry: string; extra: string; discountEnd: string; discount: st
 type Errors = Partial<Record<keyof Fields, string>>;
 const WHOLE = /^\d+$/;
 
-/** The same rules as the server (categories-admin.service.ts), so most mistakes show at once. */
+/** The server's own rules (the contract's `salePeriodProblems`), so most mistakes show at once. */
 function check(fields: Fields, cheapest: number | null, t: TFunction<'studio'>) {
   const errors: Errors = {};
   for (const key of ['extra', 'discount'] as const) {
@@ -37,20 +38,20 @@ function check(fields: Fields, cheapest: number | null, t: TFunction<'studio'>) 
   const discountEnd = fromLocalInput(fields.discountEnd);
   const extra = Number(fields.extra || 0);
   const discount = Number(fields.discount || 0);
-  if (!errors.extra && extra > 0 && expiry === null)
-    errors.expiry = t('categories.period.error.expiryNeeded');
-  if (!errors.discount && discount > 0 && discountEnd === null)
-    errors.discountEnd = t('categories.period.error.discountEndNeeded');
-  if (expiry !== null && discountEnd !== null && discountEnd >= expiry)
-    errors.discountEnd = t('categories.period.error.discountAfterExpiry');
-  if (!errors.discount && cheapest !== null && discount > cheapest)
-    errors.discount = t('categories.period.error.discountTooLarge', { cheapest });
   const body: CategoryPeriodBody = {
     expired_time_t: expiry,
     expired_append_cost_in_tax: errors.extra ? 0 : extra,
     discount_end_time_t: discountEnd,
     discount_cost_in_tax: errors.discount ? 0 : discount,
   };
+  for (const problem of salePeriodProblems(body, cheapest)) {
+    if (problem === 'cost_without_time') errors.expiry = t('categories.period.error.expiryNeeded');
+    else if (problem === 'discount_without_time')
+      errors.discountEnd = t('categories.period.error.discountEndNeeded');
+    else if (problem === 'discount_after_expiry')
+      errors.discountEnd = t('categories.period.error.discountAfterExpiry');
+    else errors.discount = t('categories.period.error.discountTooLarge', { cheapest });
+  }
   return { errors, body };
 }
 

@@ -1,8 +1,10 @@
 import {
+  discountFitsPrice,
   formatPrice,
   MAX_STUDIO_AMOUNT,
   PRICE_TYPES,
   pickLang,
+  roleMayCall,
   SIZES,
   type StudioPricesAnswer,
 } from '@omoide/contract';
@@ -33,7 +35,7 @@ export function PricesPage() {
   const { organization } = useStudio();
   const eventId = Number(useParams().eventId);
   const allowed = mayEditCatalogue(organization?.role);
-  const mayChange = organization?.role === 'owner';
+  const mayChange = roleMayCall(organization?.role, 'PUT /api/studio/events/{event_id}/prices');
   const valid = Number.isInteger(eventId) && eventId > 0;
   const queryClient = useQueryClient();
   const key = catalogueKeys.prices(eventId);
@@ -66,7 +68,7 @@ export function PricesPage() {
       const amount = Number(text);
       if (!/^\d+$/.test(text) || amount > MAX_STUDIO_AMOUNT)
         found[size.id] = t('categories.prices.error.amount');
-      else if (amount < discount)
+      else if (!discountFitsPrice(discount, amount))
         found[size.id] = t('categories.prices.error.belowDiscount', {
           discount: formatPrice(discount, currencyTypeId, language),
         });

@@ -3,6 +3,7 @@ import {
   colleaguesAnswerSchema,
   OPERATOR_ROLES,
   type OperatorRole,
+  roleMayCall,
 } from '@omoide/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -21,13 +22,17 @@ export function ColleaguesPage() {
   const { t } = useTranslation('studio');
   const language = useTextLanguage();
   const { me, organization } = useStudio();
+  const mayManage = roleMayCall(
+    organization?.role,
+    'GET /api/studio/organizations/{organization_id}/colleagues',
+  );
   const queryClient = useQueryClient();
   const base = `/api/studio/organizations/${organization?.organization_id}`;
   const queryKey = ['studio', 'colleagues', organization?.organization_id];
   const people = useQuery({
     queryKey,
     queryFn: () => studioFetch<ColleaguesAnswer>(`${base}/colleagues`, { schema: colleaguesAnswerSchema }),
-    enabled: organization?.role === 'owner',
+    enabled: mayManage,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey });
   const change = useMutation({
@@ -44,7 +49,7 @@ export function ColleaguesPage() {
     onSettled: refresh,
   });
 
-  if (organization?.role !== 'owner') return <Navigate to="/studio" replace />;
+  if (!mayManage || !organization) return <Navigate to="/studio" replace />;
   return (
     <>
       <h1 className={page.title}>{t('colleagues.title')}</h1>

@@ -1,4 +1,5 @@
 import {
+  anyRoleMayCall,
   type ContentLangText,
   type LegalSettings,
   legalSettingsSchema,
@@ -20,11 +21,14 @@ import {
 import { studioFetch } from '../../shared/studio-api';
 
 /**
- * The installation's content (issue #15): owners of any organisation edit it, as the
- * server's permission table says (scope any_organization).
+ * The installation's content (issue #15): a role the permission table allows in any of the
+ * operator's organisations (scope any_organization).
  */
 export function mayEditContent(memberships: readonly StudioMembership[]): boolean {
-  return memberships.some((membership) => membership.role === 'owner');
+  return anyRoleMayCall(
+    memberships.map((membership) => membership.role),
+    'GET /api/studio/news',
+  );
 }
 
 export const contentKeys = {

@@ -1,6 +1,7 @@
 import {
   currencyTypeById,
   type OperatorRole,
+  roleMayCall,
   STUDIO_DASHBOARD_MAX_DAYS,
   type StudioDashboard,
   studioDashboardSchema,
@@ -8,9 +9,9 @@ import {
 import { saveFile } from '../../shared/save-file';
 import { studioFetch } from '../../shared/studio-api';
 
-/** The dashboard (issue #15): owners and support (the business's figures; staff make and ship). */
+/** The dashboard (issue #15): the roles the permission table lets read the business's figures. */
 export function mayReadDashboard(role: OperatorRole | undefined): boolean {
-  return role === 'owner' || role === 'support';
+  return roleMayCall(role, 'GET /api/studio/organizations/{organization_id}/dashboard');
 }
 
 const DAY = 86_400;

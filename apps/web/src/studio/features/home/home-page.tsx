@@ -1,9 +1,13 @@
+import { type OperatorRouteKey, roleMayCall } from '@omoide/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStudio } from '../../shared/studio-context';
 import page from '../../shared/studio-page.module.css';
 
 /** Where the operator may act, and in which role; links only to what the console offers. */
+const COLLEAGUES: OperatorRouteKey = 'GET /api/studio/organizations/{organization_id}/colleagues';
+const AUDIT: OperatorRouteKey = 'GET /api/studio/organizations/{organization_id}/audit';
+
 export function HomePage() {
   const { t } = useTranslation('studio');
   const { me, organization } = useStudio();
@@ -41,15 +45,15 @@ export function HomePage() {
       <section className={page.card}>
         <h2>{t('home.next')}</h2>
         <ul>
-          {organization?.role === 'owner' ? (
-            <>
-              <li>
-                <Link to="/studio/colleagues">{t('nav.colleagues')}</Link> — {t('home.colleaguesHint')}
-              </li>
-              <li>
-                <Link to="/studio/audit">{t('nav.audit')}</Link> — {t('home.auditHint')}
-              </li>
-            </>
+          {roleMayCall(organization?.role, COLLEAGUES) ? (
+            <li>
+              <Link to="/studio/colleagues">{t('nav.colleagues')}</Link> — {t('home.colleaguesHint')}
+            </li>
+          ) : null}
+          {roleMayCall(organization?.role, AUDIT) ? (
+            <li>
+              <Link to="/studio/audit">{t('nav.audit')}</Link> — {t('home.auditHint')}
+            </li>
           ) : null}
           <li>
             <Link to="/studio/api-keys">{t('nav.apiKeys')}</Link> — {t('home.apiKeysHint')}

@@ -1,4 +1,5 @@
 import {
+  anyRoleMayCall,
   INQUIRY_VIEWS,
   type InquiryView,
   type StudioInquiryDetail,
@@ -9,11 +10,14 @@ import {
 import { studioFetch } from '../../shared/studio-api';
 
 /**
- * Inquiries (issue #15): owners and support. They belong to no organisation, so a role in any
- * of the operator's organisations opens the inbox (the API's scope `any_organization`).
+ * Inquiries (issue #15) belong to no organisation, so a role the permission table allows in
+ * any of the operator's organisations opens the inbox (the API's scope `any_organization`).
  */
 export function mayAnswerInquiries(memberships: readonly StudioMembership[] | undefined): boolean {
-  return (memberships ?? []).some((m) => m.role === 'owner' || m.role === 'support');
+  return anyRoleMayCall(
+    memberships?.map((m) => m.role),
+    'GET /api/studio/inquiries',
+  );
 }
 
 /** The inbox's view and search as the URL keeps them (`?view=mine&q=…`), so a link shares them. */

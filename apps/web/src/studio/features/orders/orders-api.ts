@@ -4,6 +4,7 @@ import {
   type OrderStatus,
   PAYMENT_TYPES,
   type PaymentType,
+  roleMayCall,
   type StudioOrderDetail,
   type StudioOrdersQuery,
   type StudioRefundAnswer,
@@ -13,9 +14,9 @@ import {
 } from '@omoide/contract';
 import { studioFetch } from '../../shared/studio-api';
 
-/** Orders (issue #15): owners, staff and support read them and refund (support up to a limit). */
+/** Orders (issue #15): whoever the permission table lets read them (refunds are the API's `may`). */
 export function mayReadOrders(role: OperatorRole | undefined): boolean {
-  return role === 'owner' || role === 'staff' || role === 'support';
+  return roleMayCall(role, 'GET /api/studio/organizations/{organization_id}/orders');
 }
 
 /**

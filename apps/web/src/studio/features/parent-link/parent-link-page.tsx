@@ -1,4 +1,4 @@
-import { type MintBridgeHashAnswer, mintBridgeHashAnswerSchema } from '@omoide/contract';
+import { type MintBridgeHashAnswer, mintBridgeHashAnswerSchema, roleMayCall } from '@omoide/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,8 +12,9 @@ import { useStudio } from '../../shared/studio-context';
 import { StudioError } from '../../shared/studio-error';
 import page from '../../shared/studio-page.module.css';
 
-/** Owners and support may make one (operator-permissions.ts, `POST /api/admin/bridge_hash`). */
-export const mayMakeParentLinks = (role: string | undefined) => role === 'owner' || role === 'support';
+/** The roles the permission table lets call `POST /api/admin/bridge_hash` may make one. */
+export const mayMakeParentLinks = (role: string | undefined) =>
+  roleMayCall(role, 'POST /api/admin/bridge_hash');
 
 /** Five minutes: long enough to open it, short enough that a forwarded link is dead. */
 const LINK_SECONDS = 300;

@@ -1,6 +1,7 @@
 import {
   eventFaceIndexSchema,
   type OperatorRole,
+  roleMayCall,
   type StudioPhotoItem,
   type StudioPhotoPatch,
   studioCoverAnswerSchema,
@@ -10,9 +11,9 @@ import {
 import { z } from 'zod';
 import { studioFetch } from '../../shared/studio-api';
 
-/** Uploading and managing photos: owners and staff (the `catalogue` rows of operator-permissions). */
+/** Uploading and managing photos: the permission table's roles for an event's photos. */
 export function mayManagePhotos(role: OperatorRole | undefined): boolean {
-  return role === 'owner' || role === 'staff';
+  return roleMayCall(role, 'GET /api/studio/events/{event_id}/photos');
 }
 
 export const photosKeys = {

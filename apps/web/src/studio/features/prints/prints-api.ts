@@ -6,14 +6,15 @@ import {
   printEventsAnswerSchema,
   printOrderSchema,
   printOrdersAnswerSchema,
+  roleMayCall,
   SHIPPING_TYPE,
   type ShipmentBody,
 } from '@omoide/contract';
 import { studioFetch } from '../../shared/studio-api';
 
-/** Print fulfilment (docs/decisions/018): owners and staff; support does not ship. */
+/** Print fulfilment (docs/decisions/018): the roles the permission table lets list print orders. */
 export function mayFulfil(role: OperatorRole | undefined): boolean {
-  return role === 'owner' || role === 'staff';
+  return roleMayCall(role, 'GET /api/studio/organizations/{organization_id}/print_events');
 }
 
 /** The status filter of an event's orders, as kept in `?status=`; `all` asks for every state. */

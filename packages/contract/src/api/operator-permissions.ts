@@ -1,8 +1,10 @@
-import { OPERATOR_ROLES, type OperatorRole } from '@omoide/contract';
+import { OPERATOR_ROLES, type OperatorRole } from './studio.js';
 
 /**
- * Who may call each operator route (docs/decisions/016), in one table: the guard reads it for
- * every request and the role-matrix test is generated from it. A route missing here is closed.
+ * Who may call each operator route (docs/decisions/016), in one table: the API's guard reads it
+ * for every request, the role-matrix test is generated from it, and the studio web app shows
+ * a page or a button only when the table lets the caller's role call the route behind it
+ * (docs/decisions/030). A route missing here is closed.
  *
  * - `organization`: the caller needs one of `roles` in the organisation the route acts on
  *   (its `organization_id`, or the organisation of its event, category or upload).
@@ -197,3 +199,23 @@ export function routeKeyOf(method: string, url: string): string {
 export function permissionOf(key: string): OperatorPermission | null {
   return (OPERATOR_PERMISSIONS as Record<string, OperatorPermission>)[key] ?? null;
 }
+
+/** Whether `role` may call `route` (its role list; the API key, bootstrap and scope rules are the guard's). */
+export function roleMayCall(
+  role: OperatorRole | string | null | undefined,
+  route: OperatorRouteKey,
+): boolean {
+  return role != null && (OPERATOR_PERMISSIONS[route].roles as readonly string[]).includes(role);
+}
+
+/** An installation-wide route (scope `any_organization`): a role in any of the caller's organisations. */
+export function anyRoleMayCall(
+  roles: readonly (OperatorRole | string)[] | undefined,
+  route: OperatorRouteKey,
+): boolean {
+  return (roles ?? []).some((role) => roleMayCall(role, route));
+}
+
+/** The roles the table lets call `route`. */
+export const rolesFor = (route: OperatorRouteKey): readonly OperatorRole[] =>
+  OPERATOR_PERMISSIONS[route].roles;
