@@ -14,10 +14,10 @@ import {
 import type { Database } from '../../db/client';
 import type { StoredAddress } from '../../db/schema/orders';
 import { AppError } from '../../platform/errors';
+import { mediaUrl } from '../../platform/media/media-url';
 import { nameIn } from '../events/events.service';
 import { entityHistory, recordAudit } from '../operators/audit.service';
 import type { OperatorActor } from '../operators/operator-guard';
-import { mediaUrl } from '../photos/media-url';
 import { addressLine } from './order-address';
 import { normaliseOrderCode } from './order-code';
 import type { OrderMoneyContext, OrderPayments, RefundChange, RefundOutcome } from './order-payments.port';
