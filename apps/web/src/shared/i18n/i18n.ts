@@ -74,22 +74,11 @@ const localeBackend: BackendModule = {
       callback(null, {});
       return;
     }
-    // Every language has every key (locales.test.ts), so en-US is fetched only when this
-    // language's file fails: not beside every first load, as a fallback language would be.
-    const fallback = localeLoaders[`../../locales/${FALLBACK_LOCALE}/${namespace}.json`];
     load().then(
       (module) => callback(null, module.default),
       (error: unknown) => {
         console.error(`[i18n] failed to load ${language}/${namespace}`, error);
-        const failed = error instanceof Error ? error : new Error(String(error));
-        if (!fallback || language === FALLBACK_LOCALE) {
-          callback(failed, false);
-          return;
-        }
-        fallback().then(
-          (module) => callback(null, module.default),
-          () => callback(failed, false),
-        );
+        callback(error instanceof Error ? error : new Error(String(error)), false);
       },
     );
   },
@@ -114,9 +103,7 @@ export async function initI18n(
       .use(initReactI18next)
       .init({
         lng: language,
-        // No fallback language: it would be downloaded beside every first load, and every
-        // language has every key; a file that fails is replaced by en-US's (the backend).
-        fallbackLng: false,
+        fallbackLng: FALLBACK_LOCALE,
         supportedLngs: [...TEXT_LANGUAGES],
         load: 'currentOnly',
         ns: namespaces,
