@@ -167,6 +167,8 @@ async function main(): Promise<void> {
     const member = await memberRecord();
     browser = await puppeteer.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS, headless: true });
     const page = await browser.newPage();
+    // A static page can take more than the default 30 s to arrive on a loaded machine.
+    page.setDefaultNavigationTimeout(180_000);
     const ours: Record<string, Figures> = {};
     const baseline: Record<string, Figures> = {};
     for (const locale of LOCALES) {
