@@ -85,10 +85,13 @@ function installableApp(): Plugin[] {
   });
 }
 
-/** `locale-ja` for the buyer texts of ja; the studio's namespaces stay apart (its own route). */
+/**
+ * `locale-ja-events` for the buyer texts of one language and namespace: a first page loads
+ * `common` and its own namespace only (docs/decisions/035); the studio's stay apart.
+ */
 function localeChunkOf(id: string): string | null {
-  const match = /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/](?!studio-)[^\\/]+\.json$/.exec(id);
-  return match ? `locale-${match[1]}` : null;
+  const match = /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/](?!studio-)([^\\/]+)\.json$/.exec(id);
+  return match ? `locale-${match[1]}-${match[2]}` : null;
 }
 
 export default defineConfig({
@@ -118,7 +121,7 @@ export default defineConfig({
         // opens six connections, so forty small scripts queue behind each other.
         codeSplitting: {
           groups: [
-            // A language's texts in one file: the nine namespaces load together at start.
+            // One file per language and namespace, loaded as pages need them.
             { name: localeChunkOf, priority: 2 },
             // Everything the entry imports statically, in one file beside it.
             { name: 'shell', tags: ['$initial'], priority: 1 },

@@ -6,7 +6,7 @@ import { App } from '@/app/app';
 import { installPreloadErrorHandler } from '@/app/navigation/chunk-reload-guard';
 import { createAppRouter } from '@/app/router';
 import { preloadSystemConstants } from '@/shared/api/system-constant';
-import { initI18n } from '@/shared/i18n/i18n';
+import { initI18n, loadAllTexts } from '@/shared/i18n/i18n';
 import { captureInstallPrompt } from '@/shared/pwa/install-prompt';
 
 captureInstallPrompt();
@@ -30,9 +30,14 @@ async function start(): Promise<void> {
   );
   // The offline page and app shell (vite.config.ts); a new worker takes over on next load.
   // Registered once the page has loaded: its precache downloads must not compete with the
-  // first page's own files on a phone's slow network.
-  if (document.readyState === 'complete') registerSW({ immediate: true });
-  else window.addEventListener('load', () => registerSW({ immediate: true }), { once: true });
+  // first page's own files on a phone's slow network. The texts the first page did not need
+  // come then too, so the next page opens without waiting for them.
+  const afterLoad = () => {
+    registerSW({ immediate: true });
+    void loadAllTexts();
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
 
 void start();

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadAllTexts } from '@/shared/i18n/i18n';
 import { AppShell } from './app-shell';
 import DefaultLayout from './layouts/default-layout';
 import GuestLayout from './layouts/guest-layout';
@@ -38,9 +39,19 @@ function pageRoute(entry: RouteEntry): RouteObject {
     handle: entry.handle,
     // Spec §4/§6 token guard on every navigation, then the route's param validation (§5).
     loader: guardedLoader(entry.handle.auth, hasNumericParams(entry.path) ? validateParamsLoader : undefined),
-    lazy: async () => ({ Component: (await entry.page()).default }),
+    lazy: async () => {
+      // The first page starts with its own texts only (i18n.ts); any page after it waits
+      // for the rest, so none shows a text's key.
+      const texts = firstPageShown ? loadAllTexts() : null;
+      firstPageShown = true;
+      const [page] = await Promise.all([entry.page(), texts]);
+      return { Component: page.default };
+    },
   };
 }
+
+/** Set once the first page's code has been asked for. */
+let firstPageShown = false;
 
 /** The route tree: root shell → error boundary → one pathless route per layout → pages. */
 export function createAppRoutes(table: readonly RouteEntry[] = ROUTE_TABLE): RouteObject[] {

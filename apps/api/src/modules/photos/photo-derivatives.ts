@@ -6,13 +6,14 @@ import type { DerivativeVariant } from '../../platform/media/media-url';
 import { tagJpegAsSrgb } from '../../platform/media/srgb-tag';
 import { blendWatermark } from '../../platform/media/watermark';
 import { MAX_PHOTO_PIXELS, PLACEHOLDER_SIZE, PREVIEW_SIZE, THUMB_SIZE } from './photo-limits';
+import { makeResponsiveFiles, RESPONSIVE_VARIANTS, type ResponsiveVariant } from './photo-responsive';
 
 export type Derivatives = {
   width: number;
   height: number;
   previewWidth: number;
   previewHeight: number;
-  files: { variant: DerivativeVariant; body: Buffer; contentType: string }[];
+  files: { variant: DerivativeVariant | ResponsiveVariant; body: Buffer; contentType: string }[];
   /** A BlurHash (~30 characters) the web app paints while the thumbnail loads. */
   placeholder: string;
 };
@@ -75,7 +76,7 @@ export async function makeDerivatives(
   // The thumbnail is made: the decoded frame can now take the watermark in place.
   const previewPixels = await blendWatermark(data, info, watermarkText);
 
-  const [previewJpeg, thumbWebp, thumbJpeg, small] = await Promise.all([
+  const [previewJpeg, thumbWebp, thumbJpeg, small, responsive] = await Promise.all([
     // Baseline (not progressive): half the encoding time, and the BlurHash already shows
     // while it loads (decision 004).
     sharp(previewPixels, raw).jpeg({ quality: 82 }).toBuffer().then(tagJpegAsSrgb),
@@ -86,6 +87,7 @@ export async function makeDerivatives(
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true }),
+    makeResponsiveFiles(thumbPixels, { data: previewPixels, info }),
   ]);
   // 4×3 components: enough for the light and colour layout of a photo in ~28 characters,
   // small enough that a page of 60 photos carries its placeholders in under 2 KB.
@@ -105,6 +107,7 @@ export async function makeDerivatives(
       { variant: 'thumb.webp', body: thumbWebp, contentType: 'image/webp' },
       { variant: 'thumb.jpg', body: thumbJpeg, contentType: 'image/jpeg' },
       { variant: 'preview.jpg', body: previewJpeg, contentType: 'image/jpeg' },
+      ...responsive,
     ],
     placeholder,
   };

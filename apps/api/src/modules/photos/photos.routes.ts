@@ -13,6 +13,7 @@ import { sendRanged } from '../../platform/http/media-range';
 import { MEDIA_VARIANTS, mediaKeyOf } from '../../platform/media/media-url';
 import type { Buyer } from '../events/event-access';
 import { getPhotoDetail, getPhotoPageJson } from './photo-list.service';
+import { backfillResponsive, isResponsiveVariant } from './responsive-backfill';
 
 const buyerOf = (request: { auth: { kind: Buyer['kind']; subject: string } | null }): Buyer => ({
   kind: request.auth!.kind,
@@ -73,7 +74,8 @@ export const photosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, st
 
   // Thumbnails and watermarked previews: a media key names one processing of one photo, so
   // the bytes behind a URL never change and browsers and CDNs may keep them for a year.
-  // Originals are never reachable here. A movie's preview clip is answered in ranges.
+  // Originals are never reachable here. A movie's preview clip is answered in ranges. The
+  // responsive files of photos processed before they existed are made on first request.
   app.get(
     '/media/:media_key/:variant',
     {
@@ -100,7 +102,9 @@ export const photosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, st
         reply.header('cache-control', 'no-store');
         return reply.callNotFound();
       }
-      const body = await storage.stream(mediaKeyOf(media_key, variant));
+      const body =
+        (await storage.stream(mediaKeyOf(media_key, variant))) ??
+        (isResponsiveVariant(variant) ? await backfillResponsive(storage, media_key, variant) : null);
       if (!body) {
         reply.header('cache-control', 'no-store');
         return reply.callNotFound();

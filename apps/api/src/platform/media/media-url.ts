@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
+import { RESPONSIVE_VARIANTS } from '@omoide/contract';
 
 // Thumbnails fill grids by the dozen, so they come as WebP with a JPEG fallback; the preview
-// is shown one at a time and comes as JPEG only (docs/decisions/004: ingest speed).
-export const DERIVATIVE_VARIANTS = ['thumb.webp', 'thumb.jpg', 'preview.jpg'] as const;
-export type DerivativeVariant = (typeof DERIVATIVE_VARIANTS)[number];
+// is shown one at a time and comes as JPEG only (docs/decisions/004: ingest speed). Smaller
+// WebP files for phones and low-density screens come beside them (photos/photo-responsive.ts,
+// decision 035).
+const BASE_VARIANTS = ['thumb.webp', 'thumb.jpg', 'preview.jpg'] as const;
+export type DerivativeVariant = (typeof BASE_VARIANTS)[number];
+export const DERIVATIVE_VARIANTS = [...BASE_VARIANTS, ...RESPONSIVE_VARIANTS] as const;
 
 /** Public files of an item: a photo's derivatives, and a movie's preview clip besides them. */
 export const MEDIA_VARIANTS = [...DERIVATIVE_VARIANTS, 'clip.mp4'] as const;

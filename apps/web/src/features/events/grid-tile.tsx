@@ -55,7 +55,7 @@ export const GridTile = memo(function GridTile(props: GridTileProps) {
   const kept = marks.kept.has(item.id);
   const picture = (
     <>
-      <PhotoPicture item={item} variant="thumb" alt={alt} priority={priority} />
+      <PhotoPicture item={item} variant="thumb" alt={alt} priority={priority} slot={size} />
       {isMovie(item) && <MovieBadge durationMs={item.duration_ms} />}
     </>
   );

@@ -10,6 +10,7 @@ import type { Area } from '@/shared/routing/area';
 import { eventDetailPath, itemDetailPath, numericParam, useEventArea } from '@/shared/routing/event-paths';
 import { useNowSeconds } from '@/shared/time/clock';
 import { EventNotFound, Icon, LoadState, PurchasedMark } from '@/shared/ui';
+import { previewSrcFor } from '@/shared/ui/preview-source';
 import { photoDetailQueryOptions } from './events-api';
 import styles from './item.module.css';
 import { type Step, stepTarget } from './item-navigation';
@@ -38,7 +39,7 @@ function usePrefetchNeighbours(area: Area, detail: PhotoDetail | null | undefine
       if (id === null) continue;
       void queryClient.fetchQuery(photoDetailQueryOptions(area, id)).then(
         (neighbour) => {
-          if (neighbour) new Image().src = neighbour.image_item.preview_url;
+          if (neighbour) new Image().src = previewSrcFor(neighbour.image_item);
         },
         () => {},
       );

@@ -2,6 +2,7 @@ import type { ImageItem } from '@omoide/contract';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/shared/ui';
+import { previewSrcFor } from '@/shared/ui/preview-source';
 import { useZoom } from '@/shared/ui/use-zoom';
 import { ZoomImage } from '@/shared/ui/zoomable-image';
 import styles from './item.module.css';
@@ -86,7 +87,8 @@ export function PhotoViewer({
         <ZoomImage
           zoom={zoom}
           fit="fill"
-          src={item.preview_url}
+          src={previewSrcFor(item)}
+          fallbackSrc={item.preview_url}
           alt={alt}
           placeholder={item.placeholder}
           width={item.width}

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { currentTextLanguage, initI18n } from './i18n';
+import { BUYER_NAMESPACES, currentTextLanguage, firstPageNamespaces, initI18n } from './i18n';
 
 describe('i18n setup', () => {
   it('formats ICU messages, plurals included', async () => {
@@ -24,5 +24,16 @@ describe('i18n setup', () => {
     i18next.addResource('en-US', 'common', 'test.onlyEnglish', 'Only English');
     expect(i18next.t('test.onlyEnglish')).toBe('Only English');
     expect(i18next.t('nav.home')).toBe('Trang chủ');
+  });
+
+  it('starts the pages opened from a link with common and their own texts only (decision 035)', () => {
+    expect(firstPageNamespaces('/events/detail/1')).toEqual(['common', 'events']);
+    expect(firstPageNamespaces('/guest/events/detail/1/2/3')).toEqual(['common', 'events']);
+    expect(firstPageNamespaces('/cart')).toEqual(['common', 'cart']);
+    expect(firstPageNamespaces('/guest/cart/4')).toEqual(['common', 'cart']);
+    expect(firstPageNamespaces('/guest/landing')).toEqual(['common', 'auth']);
+    // The face pages under an event, and any other page: every buyer namespace, as before.
+    expect(firstPageNamespaces('/events/detail/1/child')).toEqual(BUYER_NAMESPACES);
+    expect(firstPageNamespaces('/faq')).toEqual(BUYER_NAMESPACES);
   });
 });

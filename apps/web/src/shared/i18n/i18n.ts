@@ -28,7 +28,39 @@ export const LIBRARY_NAMESPACE = 'library';
 /** Family sharing and "new photos" alerts (`locales/<language>/family.json`). */
 export const FAMILY_NAMESPACE = 'family';
 
-// Locale files become separate chunks: a visitor downloads only their language (+ en-US).
+/** Every buyer namespace; the studio loads its own with its routes. */
+export const BUYER_NAMESPACES = [
+  DEFAULT_NAMESPACE,
+  CONTENT_NAMESPACE,
+  AUTH_NAMESPACE,
+  EVENTS_NAMESPACE,
+  FACES_NAMESPACE,
+  CART_NAMESPACE,
+  ORDERS_NAMESPACE,
+  LIBRARY_NAMESPACE,
+  FAMILY_NAMESPACE,
+];
+
+/**
+ * The pages a parent opens first from a mail or a QR code (issue 27), and the one namespace
+ * each needs beside `common`: their first paint waits for ~5 KiB of texts instead of ~25
+ * (docs/decisions/035). Checked against the modules of each route's chunks; any other page
+ * starts with every buyer namespace, as before.
+ */
+const FIRST_PAGE_TEXTS: [RegExp, string][] = [
+  [/^(\/guest)?\/events\/detail\/\d+(\/\d+\/\d+)?\/?$/, EVENTS_NAMESPACE],
+  [/^(\/guest)?\/cart(\/\d+)?\/?$/, CART_NAMESPACE],
+  [/^\/guest\/landing\/?$/, AUTH_NAMESPACE],
+];
+
+/** The namespaces the first paint of `pathname` needs (all of them for an unlisted page). */
+export function firstPageNamespaces(pathname: string): string[] {
+  const found = FIRST_PAGE_TEXTS.find(([pattern]) => pattern.test(pathname));
+  return found ? [DEFAULT_NAMESPACE, found[1]] : [...BUYER_NAMESPACES];
+}
+
+// Locale files become separate chunks, one per language and namespace: a visitor downloads
+// only their language, and at first only what the first page shows.
 const localeLoaders = import.meta.glob<{ default: ResourceKey }>('../../locales/*/*.json');
 
 /** Spec §8: a locale file that fails to load is logged; i18next then falls back to en-US. */
@@ -56,9 +88,13 @@ function applyDocumentLanguage(language: string): void {
   document.documentElement.lang = htmlLangOf(toTextLanguage(language));
 }
 
-/** Starts i18next with the detected language and waits for its texts. */
+/**
+ * Starts i18next with the detected language and waits for the texts of `namespaces` (by
+ * default those of the page being opened); `loadAllTexts` fetches the others.
+ */
 export async function initI18n(
   language: TextLanguage = detectInitialLanguage(document.cookie, navigator.languages ?? []),
+  namespaces: string[] = firstPageNamespaces(window.location.pathname),
 ): Promise<typeof i18next> {
   if (!i18next.isInitialized) {
     await i18next
@@ -70,17 +106,7 @@ export async function initI18n(
         fallbackLng: FALLBACK_LOCALE,
         supportedLngs: [...TEXT_LANGUAGES],
         load: 'currentOnly',
-        ns: [
-          DEFAULT_NAMESPACE,
-          CONTENT_NAMESPACE,
-          AUTH_NAMESPACE,
-          EVENTS_NAMESPACE,
-          FACES_NAMESPACE,
-          CART_NAMESPACE,
-          ORDERS_NAMESPACE,
-          LIBRARY_NAMESPACE,
-          FAMILY_NAMESPACE,
-        ],
+        ns: namespaces,
         defaultNS: DEFAULT_NAMESPACE,
         interpolation: { escapeValue: false },
         react: { useSuspense: false },
@@ -91,6 +117,18 @@ export async function initI18n(
   }
   applyDocumentLanguage(i18next.language);
   return i18next;
+}
+
+let allTexts: Promise<unknown> | null = null;
+
+/**
+ * The buyer namespaces the first page did not need, fetched once: after the first page has
+ * loaded, and before any later page is shown (the router waits for it), so no page ever
+ * shows a text's key.
+ */
+export function loadAllTexts(): Promise<unknown> {
+  allTexts ??= i18next.loadNamespaces(BUYER_NAMESPACES);
+  return allTexts;
 }
 
 /** The language the API must answer in (`x-language`): ja | hant | vi | en-US. */
