@@ -30,6 +30,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { studioOrdersRoutes } from './modules/orders/orders-studio.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { sandboxProxy } from './modules/payments/sandbox-proxy';
+import { photoReviewRoutes } from './modules/photo-review/photo-review.routes';
 import { photoUploadRoutes } from './modules/photos/photo-upload.routes';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { photosAdminRoutes } from './modules/photos/photos-admin.routes';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(categoriesAdminRoutes, deps);
   await app.register(photosStudioRoutes, deps);
   await app.register(programmeRoutes, deps);
+  await app.register(photoReviewRoutes, deps);
   await app.register(studioOrdersRoutes, deps);
   await app.register(eventsAdminRoutes, deps);
   await app.register(studioDashboardRoutes, deps);

@@ -2,6 +2,7 @@ import os from 'node:os';
 import { encode as encodeBlurhash } from 'blurhash';
 import sharp from 'sharp';
 import { decodingImage } from '../../platform/media/image-decode';
+import { measureSharpness } from '../../platform/media/sharpness';
 import { tagJpegAsSrgb } from '../../platform/media/srgb-tag';
 import { blendWatermark } from '../../platform/media/watermark';
 import { MAX_PHOTO_PIXELS, PLACEHOLDER_SIZE, PREVIEW_SIZE, THUMB_SIZE } from './photo-limits';
@@ -14,6 +15,8 @@ export type Derivatives = {
   files: { variant: DerivativeVariant; body: Buffer; contentType: string }[];
   /** A BlurHash (~30 characters) the web app paints while the thumbnail loads. */
   placeholder: string;
+  /** How sharp the photo is (platform/media/sharpness.ts), from the same decode. */
+  sharpness: number;
 };
 
 // Thumbnails fill grids by the dozen, so they come as WebP with a JPEG fallback; the preview
@@ -76,6 +79,8 @@ export async function makeDerivatives(
     },
   } as const;
   const thumb = () => sharp(thumbPixels.data, thumbRaw).withIccProfile('srgb');
+  // Measured before the watermark's sharp edges are drawn in (issue 29's blur flag).
+  const sharpness = await measureSharpness(data, info);
   // The thumbnail is made: the decoded frame can now take the watermark in place.
   const previewPixels = await blendWatermark(data, info, watermarkText);
 
@@ -111,5 +116,6 @@ export async function makeDerivatives(
       { variant: 'preview.jpg', body: previewJpeg, contentType: 'image/jpeg' },
     ],
     placeholder,
+    sharpness,
   };
 }
