@@ -336,6 +336,8 @@ describe('organisation settings', () => {
       name: 'Sakura Nursery',
       watermark_text: 'SAKURA',
       time_zone: 'Asia/Tokyo',
+      // No photo carries the old text: nothing to re-render (photos/watermark-rerender.test.ts).
+      watermark_rerender: null,
     });
     const [entry] = await t.deps.db
       .select()
