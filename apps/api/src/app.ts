@@ -32,6 +32,7 @@ import { cvsNotifyRoutes } from './modules/payments/notifications/cvs-notify.rou
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { sandboxProxy } from './modules/payments/providers/sandbox/sandbox-proxy';
 import { photoAlertsRoutes } from './modules/photo-alerts/photo-alerts.routes';
+import { photoReviewRoutes } from './modules/photo-review/photo-review.routes';
 import { photoUploadRoutes } from './modules/photos/photo-upload.routes';
 import { photosRoutes } from './modules/photos/photos.routes';
 import { photosAdminRoutes } from './modules/photos/photos-admin.routes';
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(categoriesAdminRoutes, deps);
   await app.register(photosStudioRoutes, deps);
   await app.register(programmeRoutes, deps);
+  await app.register(photoReviewRoutes, deps);
   await app.register(studioOrdersRoutes, deps);
   await app.register(eventsAdminRoutes, deps);
   await app.register(studioDashboardRoutes, deps);

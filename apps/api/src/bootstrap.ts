@@ -14,6 +14,7 @@ import { registerPaymentReconciler } from './modules/payments/reconciler/payment
 import { notePhotoIndexed, registerPhotoAlerts } from './modules/photo-alerts/photo-alerts.service';
 import { registerMovieJobs } from './modules/photos/movies.service';
 import { registerPhotoJobs } from './modules/photos/photos.service';
+import { registerRerenderJob } from './modules/photos/watermark-rerender';
 import { resolveJwtSecret, resolveOperatorKey, TokenService } from './platform/auth/token-service';
 import { removeBackupLeftovers } from './platform/data-dir/backup-archive';
 import { acquireDataDirLock, type DataDirLock } from './platform/data-dir/data-dir-lock';
@@ -115,6 +116,7 @@ export function registerJobs(deps: AppDeps, log = pino({ level: deps.config.logL
     faces.indexing ? (photo) => queueFaceIndexing(deps, [photo]) : undefined,
   );
   registerMovieJobs(deps);
+  registerRerenderJob(deps);
   // One photo more than engine threads: the next photo decodes while the threads detect.
   registerFaceJobs(deps, faces.workers + 1, (photo) =>
     notePhotoIndexed(deps.db, photo.eventId, faces.alertDelaySeconds * 1000),

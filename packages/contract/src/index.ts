@@ -27,6 +27,7 @@ export * from './api/studio-inquiries.js';
 export * from './api/studio-orders.js';
 export * from './api/studio-photos.js';
 export * from './api/studio-programme.js';
+export * from './api/studio-review.js';
 export * from './api/system.js';
 export * from './api/tracking-numbers.js';
 export * from './api/user.js';

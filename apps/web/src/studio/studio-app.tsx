@@ -28,6 +28,7 @@ import { ParentLinkPage } from './features/parent-link/parent-link-page';
 import { PhotosPage } from './features/photos/photos-page';
 import { PrintEventsPage } from './features/prints/print-events-page';
 import { PrintOrdersPage } from './features/prints/print-orders-page';
+import { ReviewPage } from './features/review/review-page';
 import { StudioLayout } from './layout/studio-layout';
 import { useStudioTexts } from './shared/use-studio-texts';
 
@@ -58,6 +59,7 @@ export default function StudioApp() {
         <Route path="events/:eventId/categories" element={<CategoriesPage />} />
         <Route path="events/:eventId/prices" element={<PricesPage />} />
         <Route path="events/:eventId/photos" element={<PhotosPage />} />
+        <Route path="events/:eventId/review" element={<ReviewPage />} />
         <Route path="orders" element={<OrdersPage />} />
         <Route path="orders/:orderId" element={<OrderDetailPage />} />
         <Route path="content" element={<Navigate to="/studio/content/news" replace />} />

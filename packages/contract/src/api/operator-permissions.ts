@@ -130,6 +130,9 @@ export const OPERATOR_PERMISSIONS = {
   'GET /api/studio/events/{event_id}/programme': catalogue,
   'PUT /api/studio/events/{event_id}/programme': catalogue,
   'POST /api/studio/photos/{item_id}/clock_reference': catalogue,
+  // The review of flagged photos (issue 29): the people who upload and sort them.
+  'GET /api/studio/events/{event_id}/review': catalogue,
+  'POST /api/studio/events/{event_id}/review': catalogue,
   'GET /api/studio/organizations/{organization_id}/orders': orderReading,
   'GET /api/studio/orders/{order_id}': orderReading,
   'POST /api/studio/orders/{order_id}/refund': orderMoney,

@@ -45,6 +45,11 @@ export const studioOrganizationSchema = z.object({
   name: z.string(),
   watermark_text: z.string(),
   time_zone: z.string(),
+  /**
+   * After a watermark change (issue 29): earlier photos re-rendered so far, of how many; null
+   * when every photo carries the current watermark.
+   */
+  watermark_rerender: z.object({ total: z.number().int(), done: z.number().int() }).nullable(),
 });
 export type StudioOrganization = z.infer<typeof studioOrganizationSchema>;
 export const studioOrganizationAnswerSchema = z.object({ organization: studioOrganizationSchema });

@@ -8,6 +8,7 @@ import {
   index,
   integer,
   pgTable,
+  real,
   serial,
   smallint,
   text,
@@ -23,6 +24,11 @@ export const organizations = pgTable('organizations', {
   watermarkText: text('watermark_text').notNull().default('Omoide SAMPLE'),
   /** IANA zone of the organisation's day (issue 29): CSV exports and studio screens use it. */
   timeZone: text('time_zone').notNull().default('Asia/Tokyo'),
+  /**
+   * Photos whose watermarked derivatives were to be made again at the last watermark change
+   * (issue 29): the re-render's progress is this minus those still carrying another text.
+   */
+  watermarkRerenderTotal: integer('watermark_rerender_total').notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -153,7 +159,21 @@ export const imageItems = pgTable(
     /** Names the public derivatives (`/media/{mediaKey}/…`); new on each processing, so
      * derivative URLs can be cached forever. Null until processed. */
     mediaKey: text('media_key'),
+    /** The watermark text its current derivatives carry (a change re-renders the others). */
+    watermarkText: text('watermark_text'),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    /**
+     * Issue 29, flags set at ingest for the operator to review before publishing: the
+     * sharpness measured on the decoded photo (platform/media/sharpness.ts; null until
+     * derived), whether it is under the blur threshold, and whether a face found in it has
+     * both eyes closed (faces/eye-openness.ts). `flagsKeptAt`: the operator looked and kept it.
+     */
+    sharpness: real('sharpness'),
+    blurred: boolean('blurred').notNull().default(false),
+    eyesClosed: boolean('eyes_closed').notNull().default(false),
+    flagsKeptAt: timestamp('flags_kept_at', { withTimezone: true }),
+    /** Hidden by the operator: not listed, sold, kept or matched (paid orders still deliver it). */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -58,6 +58,7 @@ export async function findEventPhoto(db: Database, eventId: number, imageItemId:
     .select({
       id: imageItems.id,
       status: imageItems.status,
+      hidden: imageItems.hidden,
       expirationOfInfo: imageItems.expirationOfInfo,
       mediaType: imageItems.mediaType,
     })

@@ -223,7 +223,9 @@ export async function setCartItem(
   const info = (await getEventInfo(db, buyer, body.event_id, lang)).info;
   checkSizes(body, info.prices);
   const photo = await findEventPhoto(db, body.event_id, body.image_info_id);
-  if (photo?.status !== 'ready') throw new AppError(404, 'CART-PHOTO-404', m['photo.not_found']);
+  // A photo the operator hid (issue 29: blurred, eyes closed) is no longer for sale.
+  if (photo?.status !== 'ready' || photo.hidden)
+    throw new AppError(404, 'CART-PHOTO-404', m['photo.not_found']);
   // A movie is sold as its download only; a photo never as that (contract `isSizeForMedia`).
   if (body.sizes.some((line) => !isSizeForMedia(line.size_id, photo.mediaType))) {
     const key = photo.mediaType === 'movie' ? 'size.movie_only' : 'size.photo_only';

@@ -84,6 +84,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     async (request) => ({
       organization: await updateStudioOrganization(
         db,
+        deps.jobs,
         actorOf(request),
         request.params.organization_id,
         request.body,

@@ -331,12 +331,14 @@ describe('organisation settings', () => {
       name: 'Sakura Nursery',
       watermark_text: 'SAKURA',
     });
-    expect(res.json().organization).toEqual({
+    expect(res.json().organization).toMatchObject({
       id: orgId,
       name: 'Sakura Nursery',
       watermark_text: 'SAKURA',
       time_zone: 'Asia/Tokyo',
     });
+    // Earlier photos of the organisation (if any) are re-rendered: photos/watermark-rerender.test.ts.
+    expect(res.json().organization).toHaveProperty('watermark_rerender');
     const [entry] = await t.deps.db
       .select()
       .from(auditLog)

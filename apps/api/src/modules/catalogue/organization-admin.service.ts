@@ -1,9 +1,15 @@
 import type { StudioOrganization } from '@omoide/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import type { JobQueue } from '../../platform/jobs/job-queue';
 import { recordAudit } from '../operators/audit.service';
 import type { OperatorActor } from '../operators/operator-guard';
 import { addFirstOwner } from '../operators/operators.service';
+import {
+  startWatermarkRerender,
+  type WatermarkRerender,
+  watermarkRerenderOf,
+} from '../photos/watermark-rerender';
 import { eventAdminMessages as m } from './events-admin.messages';
 import {
   findOrganizationRow,
@@ -13,16 +19,15 @@ import {
 } from './events-admin.repo';
 
 /** The studio's organisation settings (owners) and new organisations (any operator). */
-const organizationView = (o: {
-  id: number;
-  name: string;
-  watermarkText: string;
-  timeZone: string;
-}): StudioOrganization => ({
+const organizationView = (
+  o: { id: number; name: string; watermarkText: string; timeZone: string },
+  watermarkRerender: WatermarkRerender | null = null,
+): StudioOrganization => ({
   id: o.id,
   name: o.name,
   watermark_text: o.watermarkText,
   time_zone: o.timeZone,
+  watermark_rerender: watermarkRerender,
 });
 
 /** The organisation's time zone (issue 29): its CSV exports and studio screens use it. */
@@ -33,12 +38,16 @@ export async function timeZoneOfOrganization(db: Database, organizationId: numbe
 export async function getStudioOrganization(db: Database, organizationId: number) {
   const found = await findOrganizationRow(db, organizationId);
   if (!found) throw new AppError(404, 'STUDIO-ORG-404', m['organization.not_found']);
-  return organizationView(found);
+  return organizationView(found, await watermarkRerenderOf(db, organizationId));
 }
 
-/** The organisation's name and watermark text (owners); audited with before and after. */
+/**
+ * The organisation's name and watermark text (owners); audited with before and after. A new
+ * watermark text starts the re-render of every earlier photo's derivatives (issue 29).
+ */
 export async function updateStudioOrganization(
   db: Database,
+  jobs: JobQueue,
   actor: OperatorActor,
   organizationId: number,
   patch: { name?: string; watermark_text?: string; time_zone?: string },
@@ -51,6 +60,8 @@ export async function updateStudioOrganization(
       watermarkText: patch.watermark_text ?? before.watermarkText,
       timeZone: patch.time_zone ?? before.timeZone,
     });
+    if (updated.watermarkText !== before.watermarkText)
+      await startWatermarkRerender(tx, jobs, organizationId);
     await recordAudit(tx, actor, {
       organizationId,
       action: 'organization.updated',
@@ -61,7 +72,7 @@ export async function updateStudioOrganization(
     });
     return updated;
   });
-  return organizationView(after);
+  return organizationView(after, await watermarkRerenderOf(db, organizationId));
 }
 
 /** A new organisation; the operator who creates it is its owner (audited in it). */

@@ -205,7 +205,7 @@ export async function countReadyPhotosByCategory(db: Database, eventId: number) 
   const rows = await db
     .select({ categoryId: imageItems.categoryId, n: sql<number>`count(*)::int` })
     .from(imageItems)
-    .where(and(eq(imageItems.eventId, eventId), eq(imageItems.status, 'ready')))
+    .where(and(eq(imageItems.eventId, eventId), eq(imageItems.status, 'ready'), eq(imageItems.hidden, false)))
     .groupBy(imageItems.categoryId);
   return new Map(rows.map((r) => [r.categoryId, r.n]));
 }
@@ -216,7 +216,12 @@ export async function countReadyMoviesByCategory(db: Database, eventId: number) 
     .select({ categoryId: imageItems.categoryId, n: sql<number>`count(*)::int` })
     .from(imageItems)
     .where(
-      and(eq(imageItems.eventId, eventId), eq(imageItems.status, 'ready'), eq(imageItems.mediaType, 'movie')),
+      and(
+        eq(imageItems.eventId, eventId),
+        eq(imageItems.status, 'ready'),
+        eq(imageItems.hidden, false),
+        eq(imageItems.mediaType, 'movie'),
+      ),
     )
     .groupBy(imageItems.categoryId);
   return new Map(rows.map((r) => [r.categoryId, r.n]));

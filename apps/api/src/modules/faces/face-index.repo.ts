@@ -185,3 +185,8 @@ export async function loadEventFaces(db: Database, eventId: number) {
     descriptors: bytes(row.descriptors),
   };
 }
+
+/** Issue 29's eyes-closed flag, set from the faces just found. */
+export async function markEyesClosed(db: Database, imageItemId: number, eyesClosed: boolean) {
+  await db.update(imageItems).set({ eyesClosed }).where(eq(imageItems.id, imageItemId));
+}

@@ -6,6 +6,7 @@ import { type JobQueue, PermanentJobError } from '../../platform/jobs/job-queue'
 import { ImageDecodeError } from '../../platform/media/image-decode';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
 import type { FaceEngine } from './engine/face-engine';
+import { hasClosedEyes } from './eye-openness';
 import { findFacesInPhoto } from './face-analysis';
 import { descriptorToBytes } from './face-descriptors';
 import {
@@ -14,6 +15,7 @@ import {
   findPhotoForIndexing,
   listIndexFailures,
   listReadyPhotoIds,
+  markEyesClosed,
   markPhotoIndexFailed,
   markPhotosPending,
   replacePhotoFaces,
@@ -87,6 +89,8 @@ export async function indexPhotoFaces(
       descriptor: descriptorToBytes(face.descriptor),
     })),
   );
+  // Issue 29: a photo with a face whose eyes are closed is flagged for the operator's review.
+  await markEyesClosed(deps.db, imageItemId, hasClosedEyes(found.faces));
   faultPoint('faces_after_write');
   // Parents who asked hear of new photos once the event's indexing has been quiet a while
   // (photo alerts, wired in by bootstrap: faces does not know who listens).

@@ -28,7 +28,14 @@ export async function listKeptPhotos(db: Database, buyer: Buyer, eventId: number
     })
     .from(keeps)
     .innerJoin(imageItems, eq(imageItems.id, keeps.imageItemId))
-    .where(and(ofBuyer(buyer), eq(keeps.eventId, eventId), eq(imageItems.status, 'ready')))
+    .where(
+      and(
+        ofBuyer(buyer),
+        eq(keeps.eventId, eventId),
+        eq(imageItems.status, 'ready'),
+        eq(imageItems.hidden, false),
+      ),
+    )
     .orderBy(desc(keeps.createdAt), desc(keeps.id));
 }
 export type KeptRow = Awaited<ReturnType<typeof listKeptPhotos>>[number];
@@ -36,7 +43,12 @@ export type KeptRow = Awaited<ReturnType<typeof listKeptPhotos>>[number];
 /** A photo of an event with what decides whether it may be kept. */
 export async function findEventPhoto(db: Database, eventId: number, imageItemId: number) {
   const [row] = await db
-    .select({ id: imageItems.id, status: imageItems.status, mediaKey: imageItems.mediaKey })
+    .select({
+      id: imageItems.id,
+      status: imageItems.status,
+      hidden: imageItems.hidden,
+      mediaKey: imageItems.mediaKey,
+    })
     .from(imageItems)
     .where(and(eq(imageItems.id, imageItemId), eq(imageItems.eventId, eventId)))
     .limit(1);

@@ -38,7 +38,7 @@ export async function getKeepList(db: Database, buyer: Buyer, eventId: number): 
 export async function keepPhoto(db: Database, buyer: Buyer, body: KeepPostBody): Promise<KeepList> {
   await assertMaySeeEvent(db, buyer, body.event_id);
   const photo = await findEventPhoto(db, body.event_id, body.image_info_id);
-  if (photo?.status !== 'ready' || photo.mediaKey === null) {
+  if (photo?.status !== 'ready' || photo.hidden || photo.mediaKey === null) {
     throw new AppError(404, 'KEEP-PHOTO-404', m['photo.not_found']);
   }
   const outcome = await addKeep(db, { buyer, eventId: body.event_id, imageItemId: body.image_info_id });

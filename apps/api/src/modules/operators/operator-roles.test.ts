@@ -171,6 +171,11 @@ const examples = (): Record<OperatorRouteKey, Example> => ({
     path: `/api/studio/photos/${orderedPhotoId}/clock_reference`,
     body: { taken_at: '09:05' },
   },
+  'GET /api/studio/events/{event_id}/review': { path: `/api/studio/events/${eventId}/review` },
+  'POST /api/studio/events/{event_id}/review': {
+    path: `/api/studio/events/${eventId}/review`,
+    body: { action: 'keep', photo_ids: [orderedPhotoId] },
+  },
   'GET /api/studio/organizations/{organization_id}/orders': {
     path: `/api/studio/organizations/${orgId}/orders`,
   },

@@ -3,10 +3,11 @@ import { encode as encodeBlurhash } from 'blurhash';
 import sharp from 'sharp';
 import { decodingImage } from '../../platform/media/image-decode';
 import type { DerivativeVariant } from '../../platform/media/media-url';
+import { makeResponsiveFiles, type ResponsiveVariant } from '../../platform/media/responsive-variants';
+import { measureSharpness } from '../../platform/media/sharpness';
 import { tagJpegAsSrgb } from '../../platform/media/srgb-tag';
 import { blendWatermark } from '../../platform/media/watermark';
 import { MAX_PHOTO_PIXELS, PLACEHOLDER_SIZE, PREVIEW_SIZE, THUMB_SIZE } from './photo-limits';
-import { makeResponsiveFiles, RESPONSIVE_VARIANTS, type ResponsiveVariant } from './photo-responsive';
 
 export type Derivatives = {
   width: number;
@@ -16,6 +17,8 @@ export type Derivatives = {
   files: { variant: DerivativeVariant | ResponsiveVariant; body: Buffer; contentType: string }[];
   /** A BlurHash (~30 characters) the web app paints while the thumbnail loads. */
   placeholder: string;
+  /** How sharp the photo is (platform/media/sharpness.ts), from the same decode. */
+  sharpness: number;
 };
 
 // Every photo is decoded once and never again: libvips' operation cache would only hold
@@ -73,6 +76,8 @@ export async function makeDerivatives(
     },
   } as const;
   const thumb = () => sharp(thumbPixels.data, thumbRaw).withIccProfile('srgb');
+  // Measured before the watermark's sharp edges are drawn in (issue 29's blur flag).
+  const sharpness = await measureSharpness(data, info);
   // The thumbnail is made: the decoded frame can now take the watermark in place.
   const previewPixels = await blendWatermark(data, info, watermarkText);
 
@@ -110,5 +115,6 @@ export async function makeDerivatives(
       ...responsive,
     ],
     placeholder,
+    sharpness,
   };
 }

@@ -33,6 +33,9 @@ describe('category photo lists held per process', () => {
         height: 10,
         placeholder: 'L',
         mediaKey: randomUUID(),
+        watermarkText: 'Omoide SAMPLE',
+        sharpness: 1,
+        blurred: false,
       });
     const ids = async () => (await readyPhotosOf(t.deps.db, subCategory.id)).map((p) => p.id);
     expect(await ids()).toEqual(rows.map((r) => r.id));

@@ -1,12 +1,12 @@
 import os from 'node:os';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../../test/fixtures';
 import { cmykJpeg, corruptJpeg, jpeg, pngHeaderClaiming, pngWithAlpha } from '../../../test/images';
 import { multipartBody } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { imageItems } from '../../db/schema/index';
+import { auditLog, imageItems } from '../../db/schema/index';
 import { shareCoresBetween } from './photo-derivatives';
 import { DERIVE_QUEUE, derivePhoto, mediaKeyOf } from './photos.service';
 
@@ -153,6 +153,26 @@ describe('photo pipeline (issue: events and photos)', () => {
     } finally {
       sharp.concurrency(before);
     }
+  });
+
+  it('audits each photo the multipart import accepts, and none it refuses (issue 29)', async () => {
+    const [accepted, refused] = await upload([
+      { name: 'import-audited.jpg', body: await jpeg(40, 30) },
+      { name: 'import-refused.jpg', body: Buffer.from('not a photo at all') },
+    ]);
+    expect(accepted).toMatchObject({ ok: true });
+    expect(refused).toMatchObject({ ok: false });
+    const entries = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'photo.uploaded'), eq(auditLog.entityId, String(accepted!.id))));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ actorLabel: 'bootstrap key', entityType: 'image_item' });
+    expect(entries[0]!.after).toMatchObject({ file_name: 'import-audited.jpg', category_id: categoryId });
+    const forRefused = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'photo.uploaded'));
+    expect(forRefused.map((e) => (e.after as { file_name: string }).file_name)).not.toContain(
+      'import-refused.jpg',
+    );
   });
 
   it('refuses uploads without operator credentials (401: none were given)', async () => {

@@ -10,11 +10,12 @@ import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/i18n/translate';
 import { organizationOfCategory, organizationOfEvent } from '../events/events.service';
-import { operatorAccess } from '../operators/operator-guard';
+import { actorOf, operatorAccess } from '../operators/operator-guard';
 import { MAX_MOVIE_BYTES, MAX_PHOTO_BYTES } from './photo-limits';
 import { photoMessages as m } from './photos.messages';
 import { listEventItemStates } from './photos.repo';
 import { DERIVE_QUEUE, ingestPhoto } from './photos.service';
+import { placeUpload, recordUpload } from './upload-ingest';
 import { uploadsDirOf } from './upload-temp';
 
 /** Files one upload request may carry; the CLI sends batches of this size. */
@@ -136,11 +137,22 @@ export const photosAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
               maxGb: MAX_MOVIE_BYTES / 1024 ** 3,
             });
           }
-          const photo = await ingestPhoto(deps, {
-            categoryId: request.params.category_id,
-            eventId: request.query.event_id,
-            fileName,
-            original: received,
+          // Like the studio's resumable upload: placed by the programme when sent into the
+          // tray, and audited in the photo's own transaction (issue 29).
+          const photo = await deps.db.transaction(async (tx) => {
+            const placement = await placeUpload(tx, request.params.category_id, received.file);
+            const created = await ingestPhoto(
+              { ...deps, db: tx },
+              {
+                categoryId: placement.categoryId,
+                eventId: request.query.event_id,
+                fileName,
+                original: received,
+                capturedAt: placement.capturedAt,
+              },
+            );
+            await recordUpload(tx, actorOf(request), created, placement, { fileName, size: received.size });
+            return created;
           });
           results.push({ file_name: fileName, ok: true, id: photo.id, status: photo.status });
         } catch (error) {

@@ -34,7 +34,15 @@ export async function findItemForProcessing(db: Database, id: number) {
 export async function markItemReady(
   db: Database,
   id: number,
-  values: { width: number; height: number; placeholder: string; mediaKey: string },
+  values: {
+    width: number;
+    height: number;
+    placeholder: string;
+    mediaKey: string;
+    watermarkText: string;
+    sharpness: number;
+    blurred: boolean;
+  },
 ) {
   await db
     .update(imageItems)
@@ -92,7 +100,7 @@ export async function findListingVersion(db: Database, categoryId: number) {
   return row?.version ?? 0;
 }
 
-/** Ready photos of a category in display order: what buyers may see. */
+/** Ready photos of a category in display order, less those the operator hid: what buyers may see. */
 export function listReadyItems(db: Database, categoryId: number) {
   return db
     .select({
@@ -109,7 +117,13 @@ export function listReadyItems(db: Database, categoryId: number) {
       durationMs: imageItems.durationMs,
     })
     .from(imageItems)
-    .where(and(eq(imageItems.categoryId, categoryId), eq(imageItems.status, 'ready')))
+    .where(
+      and(
+        eq(imageItems.categoryId, categoryId),
+        eq(imageItems.status, 'ready'),
+        eq(imageItems.hidden, false),
+      ),
+    )
     .orderBy(asc(imageItems.sortOrder), asc(imageItems.id));
 }
 
@@ -118,7 +132,13 @@ export function countReadyItemsByCategory(db: Database, categoryIds: number[]) {
   return db
     .select({ categoryId: imageItems.categoryId, n: count() })
     .from(imageItems)
-    .where(and(inArray(imageItems.categoryId, categoryIds), eq(imageItems.status, 'ready')))
+    .where(
+      and(
+        inArray(imageItems.categoryId, categoryIds),
+        eq(imageItems.status, 'ready'),
+        eq(imageItems.hidden, false),
+      ),
+    )
     .groupBy(imageItems.categoryId);
 }
 
@@ -148,7 +168,56 @@ export async function findReadyItemCategory(db: Database, id: number) {
   const [row] = await db
     .select({ categoryId: imageItems.categoryId })
     .from(imageItems)
-    .where(and(eq(imageItems.id, id), eq(imageItems.status, 'ready')))
+    .where(and(eq(imageItems.id, id), eq(imageItems.status, 'ready'), eq(imageItems.hidden, false)))
     .limit(1);
   return row?.categoryId ?? null;
+}
+
+/**
+ * Ready photos of an organisation whose derivatives carry another watermark than its own
+ * (issue 29's re-render after a change): their ids, or only how many.
+ */
+function carryingOldWatermark(organizationId: number) {
+  return and(
+    eq(events.organizationId, organizationId),
+    eq(imageItems.status, 'ready'),
+    eq(imageItems.mediaType, 'photo'),
+    sql`${imageItems.watermarkText} is distinct from ${organizations.watermarkText}`,
+  );
+}
+
+export function listPhotosWithOldWatermark(db: Database, organizationId: number) {
+  return db
+    .select({ id: imageItems.id })
+    .from(imageItems)
+    .innerJoin(events, eq(events.id, imageItems.eventId))
+    .innerJoin(organizations, eq(organizations.id, events.organizationId))
+    .where(carryingOldWatermark(organizationId))
+    .orderBy(asc(imageItems.id));
+}
+
+export async function countPhotosWithOldWatermark(db: Database, organizationId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(imageItems)
+    .innerJoin(events, eq(events.id, imageItems.eventId))
+    .innerJoin(organizations, eq(organizations.id, events.organizationId))
+    .where(carryingOldWatermark(organizationId));
+  return row?.n ?? 0;
+}
+
+export async function setWatermarkRerenderTotal(db: Database, organizationId: number, total: number) {
+  await db
+    .update(organizations)
+    .set({ watermarkRerenderTotal: total })
+    .where(eq(organizations.id, organizationId));
+}
+
+export async function findWatermarkRerenderTotal(db: Database, organizationId: number) {
+  const [row] = await db
+    .select({ total: organizations.watermarkRerenderTotal })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .limit(1);
+  return row?.total ?? 0;
 }

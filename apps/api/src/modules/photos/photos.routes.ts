@@ -11,9 +11,9 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { sendRanged } from '../../platform/http/media-range';
 import { MEDIA_VARIANTS, mediaKeyOf } from '../../platform/media/media-url';
+import { backfillResponsive, isResponsiveVariant } from '../../platform/media/responsive-backfill';
 import type { Buyer } from '../events/event-access';
 import { getPhotoDetail, getPhotoPageJson } from './photo-list.service';
-import { backfillResponsive, isResponsiveVariant } from './responsive-backfill';
 
 const buyerOf = (request: { auth: { kind: Buyer['kind']; subject: string } | null }): Buyer => ({
   kind: request.auth!.kind,

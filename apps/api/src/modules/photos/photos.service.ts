@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors';
 import { faultPoint } from '../../platform/fault-point';
 import { type JobQueue, PermanentJobError } from '../../platform/jobs/job-queue';
 import { DERIVATIVE_VARIANTS, mediaKeyOf, nextMediaKey } from '../../platform/media/media-url';
+import { isBlurred } from '../../platform/media/sharpness';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
 import { writeDeliveryCopy } from '../downloads/delivery-copy';
 import { coverIfNone } from './first-cover.repo';
@@ -106,6 +107,11 @@ export async function derivePhoto(
   deps: PhotoDeps,
   imageItemId: number,
   onReady?: PhotoReadyListener,
+  /**
+   * A re-render after a watermark change (watermark-rerender.ts): the derivatives only. The
+   * delivery copy, cover and faces come from the original, which did not change.
+   */
+  rerender = false,
 ): Promise<void> {
   const found = await findItemForProcessing(deps.db, imageItemId);
   if (!found) return; // deleted since it was queued
@@ -130,18 +136,25 @@ export async function derivePhoto(
     await deps.storage.put(mediaKeyOf(mediaKey, file.variant), file.body, file.contentType);
   // What buyers download: the original without its location (docs/decisions/008), with the
   // size and CRC-32 that let a zip's length be known before its first byte.
-  const originalBytes = typeof original === 'string' ? await readFile(original) : original;
-  await writeDeliveryCopy(deps, imageItemId, found.item.storageKey, originalBytes);
+  if (!rerender) {
+    const originalBytes = typeof original === 'string' ? await readFile(original) : original;
+    await writeDeliveryCopy(deps, imageItemId, found.item.storageKey, originalBytes);
+  }
   faultPoint('derive_before_ready');
   await markItemReady(deps.db, imageItemId, {
     width: derived.width,
     height: derived.height,
     placeholder: derived.placeholder,
     mediaKey,
+    watermarkText: found.watermarkText,
+    sharpness: derived.sharpness,
+    blurred: isBlurred(derived.sharpness),
   });
-  await coverIfNone(deps.db, found.item.eventId, imageItemId);
   forgetCategory(deps.db, found.item.categoryId);
-  await onReady?.({ imageItemId, eventId: found.item.eventId });
+  if (!rerender) {
+    await coverIfNone(deps.db, found.item.eventId, imageItemId);
+    await onReady?.({ imageItemId, eventId: found.item.eventId });
+  }
   const previous = found.item.mediaKey;
   if (previous) {
     for (const variant of DERIVATIVE_VARIANTS) await deps.storage.delete(mediaKeyOf(previous, variant));
@@ -150,9 +163,9 @@ export async function derivePhoto(
 
 export function registerPhotoJobs(deps: PhotoDeps, concurrency: number, onReady?: PhotoReadyListener): void {
   shareCoresBetween(concurrency);
-  deps.jobs.register<{ imageItemId: number }>(
+  deps.jobs.register<{ imageItemId: number; rerender?: boolean }>(
     DERIVE_QUEUE,
-    (payload) => derivePhoto(deps, payload.imageItemId, onReady),
+    (payload) => derivePhoto(deps, payload.imageItemId, onReady, payload.rerender === true),
     {
       concurrency,
       onFailed: async (payload, _message, cause) => {

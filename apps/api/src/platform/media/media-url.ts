@@ -3,7 +3,7 @@ import { RESPONSIVE_VARIANTS } from '@omoide/contract';
 
 // Thumbnails fill grids by the dozen, so they come as WebP with a JPEG fallback; the preview
 // is shown one at a time and comes as JPEG only (docs/decisions/004: ingest speed). Smaller
-// WebP files for phones and low-density screens come beside them (photos/photo-responsive.ts,
+// WebP files for phones and low-density screens come beside them (responsive-variants.ts,
 // decision 035).
 const BASE_VARIANTS = ['thumb.webp', 'thumb.jpg', 'preview.jpg'] as const;
 export type DerivativeVariant = (typeof BASE_VARIANTS)[number];

@@ -211,10 +211,14 @@ describe('organisation page', () => {
             name: 'さくら幼稚園',
             watermark_text: 'Omoide SAMPLE',
             time_zone: 'Asia/Tokyo',
+            watermark_rerender: null,
           },
         }),
+      // Issue 29: three earlier photos get the new watermark in the background.
       'PATCH /api/studio/organizations/7': ({ body }) =>
-        json(200, { organization: { id: 7, ...(body as object) } }),
+        json(200, {
+          organization: { id: 7, ...(body as object), watermark_rerender: { total: 3, done: 0 } },
+        }),
       'POST /api/studio/organizations': () =>
         json(201, {
           organization: {
@@ -222,6 +226,7 @@ describe('organisation page', () => {
             name: 'もみじ保育園',
             watermark_text: 'Omoide SAMPLE',
             time_zone: 'Asia/Tokyo',
+            watermark_rerender: null,
           },
         }),
     });
@@ -231,7 +236,12 @@ describe('organisation page', () => {
     // The organisation's time zone (issue 29), its buyers' countries first.
     fireEvent.change(screen.getByLabelText('タイムゾーン'), { target: { value: 'Asia/Taipei' } });
     fireEvent.click(screen.getByRole('button', { name: '保存する' }));
-    expect(await screen.findByText('保存しました。')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        '保存しました。新しいウォーターマークを以前の写真 3 枚に反映しています（バックグラウンドで処理されます）。',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('以前の写真にウォーターマークを反映しています：3 枚中 0 枚完了')).toBeTruthy();
     expect(api.bodyOf('PATCH /api/studio/organizations/7')).toEqual({
       name: 'さくら幼稚園',
       watermark_text: 'SAKURA',

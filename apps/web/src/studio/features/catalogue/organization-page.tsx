@@ -1,3 +1,4 @@
+import type { StudioOrganization } from '@omoide/contract';
 import { roleMayCall } from '@omoide/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -9,6 +10,9 @@ import page from '../../shared/studio-page.module.css';
 import { catalogueKeys, createOrganization, fetchOrganization, updateOrganization } from './catalogue-api';
 
 type Settings = { name: string; watermark_text: string; time_zone: string };
+
+/** How often the watermark re-render's progress is asked while it runs. */
+const RERENDER_POLL_MS = 2000;
 
 /**
  * The zones an organisation picks from (issue 29): those of its buyers' countries first, then
@@ -45,6 +49,8 @@ function SettingsForm({ organizationId }: { organizationId: number }) {
   const current = useQuery({
     queryKey: catalogueKeys.organization(organizationId),
     queryFn: () => fetchOrganization(organizationId),
+    // While earlier photos are re-rendered with a new watermark, its progress is asked again.
+    refetchInterval: (query) => (query.state.data?.watermark_rerender ? RERENDER_POLL_MS : false),
   });
   const save = useMutation({
     mutationFn: (body: Settings) => updateOrganization(organizationId, body),
@@ -56,14 +62,33 @@ function SettingsForm({ organizationId }: { organizationId: number }) {
   if (current.isPending) return <Spinner label={t('loading')} />;
   if (!current.data) return <StudioError error={current.error} />;
   return (
-    <SettingsFields
-      key={current.data.id}
-      initial={current.data}
-      pending={save.isPending}
-      saved={save.isSuccess}
-      error={save.error}
-      onSave={(body) => save.mutate(body)}
-    />
+    <>
+      <WatermarkRerenderStatus progress={current.data.watermark_rerender} />
+      <SettingsFields
+        key={current.data.id}
+        initial={current.data}
+        pending={save.isPending}
+        saved={save.isSuccess}
+        rerenderTotal={save.data?.watermark_rerender?.total ?? 0}
+        error={save.error}
+        onSave={(body) => save.mutate(body)}
+      />
+    </>
+  );
+}
+
+/**
+ * Issue 29: a new watermark is drawn again on every earlier photo in the background; the
+ * operator sees how far it is ("re-rendering 120 of 800") until every photo carries it.
+ */
+function WatermarkRerenderStatus({ progress }: { progress: StudioOrganization['watermark_rerender'] }) {
+  const { t } = useTranslation('studio');
+  return (
+    <p role="status" aria-live="polite" className={page.live}>
+      {progress
+        ? t('catalogue.organization.rerendering', { done: progress.done, total: progress.total })
+        : ''}
+    </p>
   );
 }
 
@@ -71,6 +96,8 @@ function SettingsFields(props: {
   initial: Settings;
   pending: boolean;
   saved: boolean;
+  /** Earlier photos the save's new watermark is being drawn on (0: the text did not change). */
+  rerenderTotal: number;
   error: unknown;
   onSave: (body: Settings) => void;
 }) {
@@ -87,7 +114,13 @@ function SettingsFields(props: {
   return (
     <form className={page.card} onSubmit={handleSubmit((v) => props.onSave(v))} noValidate>
       <h2>{t('catalogue.organization.settings')}</h2>
-      {props.saved ? <FormAlert tone="success">{t('catalogue.organization.saved')}</FormAlert> : null}
+      {props.saved ? (
+        <FormAlert tone="success">
+          {props.rerenderTotal > 0
+            ? t('catalogue.organization.savedRerender', { n: props.rerenderTotal })
+            : t('catalogue.organization.saved')}
+        </FormAlert>
+      ) : null}
       <StudioError error={props.error} />
       <div className={page.row}>
         <TextField

@@ -48,6 +48,8 @@ export function PhotosPage() {
     <>
       <p className={page.back}>
         <Link to={`/studio/events/${eventId}`}>{t('photos.back')}</Link>
+        {' · '}
+        <Link to={`/studio/events/${eventId}/review`}>{t('review.link')}</Link>
       </p>
       <h1 className={page.title}>
         {photos.data

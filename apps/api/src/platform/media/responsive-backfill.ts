@@ -1,11 +1,11 @@
-import { mediaKeyOf } from '../../platform/media/media-url';
-import type { ObjectStorage } from '../../platform/storage/object-storage';
+import type { ObjectStorage } from '../storage/object-storage';
+import { mediaKeyOf } from './media-url';
 import {
   RESPONSIVE_SOURCE,
   RESPONSIVE_VARIANTS,
   type ResponsiveVariant,
   responsiveFromSource,
-} from './photo-responsive';
+} from './responsive-variants';
 
 /** Files being made right now, so a grid's burst of requests makes each only once. */
 const making = new Map<string, Promise<Buffer | null>>();

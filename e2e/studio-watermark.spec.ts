@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { namespaceTexts, shot } from './shop-helpers';
+
+/**
+ * Issue 29's rough edge "a watermark change silently leaves every earlier photo with the old
+ * text", in Chromium against the built app: in an organisation of its own (the demo's photos
+ * stay as they are for the other journeys), the owner changes the watermark; the studio says
+ * how many earlier photos get the new text, shows the re-render's progress, and clears it once
+ * every photo carries the new watermark. Screenshot: e2e/artifacts/studio-watermark-ja.png.
+ */
+const OWNER = { email: 'owner@omoide.test', password: 'omoide-studio' };
+const RUN = Date.now().toString(36).slice(-5);
+const s = namespaceTexts('ja', 'studio');
+const c = namespaceTexts('ja', 'studio-catalogue');
+
+test('a new watermark is drawn again on earlier photos, with progress in the studio (ja)', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const desk = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  await desk.addCookies([{ name: 'omoide_locale', value: 'ja', url: baseURL! }]);
+  const studio = await desk.newPage();
+  await studio.goto('/studio');
+  await studio.getByLabel(s('field.email')).fill(OWNER.email);
+  await studio.getByLabel(s('field.password'), { exact: true }).fill(OWNER.password);
+  await studio.getByRole('button', { name: s('signIn.submit') }).click();
+  await expect(studio.getByRole('navigation', { name: s('nav.label') })).toBeVisible();
+  const token: string = await studio.evaluate(`JSON.parse(localStorage.getItem('studioJwt') ?? '{}').token`);
+  const headers = { authorization: `Bearer ${token}`, 'x-language': 'ja' };
+
+  // An organisation, an event and two processed photos of its own.
+  const org = await desk.request.post('/api/studio/organizations', {
+    headers,
+    data: { name: `透かし園 ${RUN}` },
+  });
+  expect(org.status(), await org.text()).toBe(201);
+  const organizationId = (await org.json()).organization.id as number;
+  const now = Math.floor(Date.now() / 1000);
+  const created = await desk.request.post(`/api/studio/organizations/${organizationId}/events`, {
+    headers,
+    data: {
+      name: `遠足 ${RUN}`,
+      event_date: '2026-10-10',
+      published_from_t: now - 3600,
+      published_until_t: now + 86_400,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const eventId = (await created.json()).event.id as number;
+  const programme = await desk.request.put(`/api/studio/events/${eventId}/programme`, {
+    headers,
+    data: { text: '09:00\t09:30\t出発' },
+  });
+  const tray = (await programme.json()).tray_category_id as number;
+  for (const name of ['a.jpg', 'b.jpg']) {
+    const body = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4a8' } })
+      .jpeg()
+      .toBuffer();
+    const upload = await desk.request.post('/api/admin/uploads', {
+      headers,
+      data: { category_id: tray, event_id: eventId, file_name: name, size: body.length },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    const patched = await desk.request.patch(`/api/admin/uploads/${(await upload.json()).upload_id}`, {
+      headers: { ...headers, 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' },
+      data: body,
+    });
+    expect(patched.status(), await patched.text()).toBe(200);
+  }
+  await expect
+    .poll(
+      async () => {
+        const photos = await (
+          await desk.request.get(`/api/studio/events/${eventId}/photos`, { headers })
+        ).json();
+        return (photos.items as { status: string }[]).filter((p) => p.status === 'ready').length;
+      },
+      { timeout: 90_000, intervals: [1000] },
+    )
+    .toBe(2);
+
+  // The owner changes the watermark in that organisation's settings.
+  await studio.evaluate(`localStorage.setItem('studioOrganization', '${organizationId}')`);
+  await studio.goto('/studio/organization');
+  const watermark = studio.getByLabel(c('catalogue.organization.watermark'));
+  await expect(watermark).toHaveValue('Omoide SAMPLE');
+  await watermark.fill(`遠足 ${RUN} SAMPLE`);
+  await studio.getByRole('button', { name: c('catalogue.organization.save') }).click();
+  await expect(studio.getByText(c('catalogue.organization.savedRerender', { n: 2 }))).toBeVisible();
+  const progress = studio.getByRole('status').filter({ hasText: /\S/ }).first();
+  await expect(progress).toHaveText(c('catalogue.organization.rerendering', { done: 0, total: 2 }));
+  await shot(studio, 'studio-watermark-ja');
+  // Every photo carries the new text: the API says so, and the progress line goes away.
+  await expect
+    .poll(
+      async () =>
+        (await (await desk.request.get(`/api/studio/organizations/${organizationId}`, { headers })).json())
+          .organization.watermark_rerender,
+      { timeout: 90_000, intervals: [1000] },
+    )
+    .toBeNull();
+  await expect(studio.getByText(/2 枚中/)).toHaveCount(0, { timeout: 10_000 });
+  await desk.close();
+});
