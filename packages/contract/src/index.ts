@@ -9,6 +9,7 @@ export * from './api/family.js';
 export * from './api/guest.js';
 export * from './api/keep.js';
 export * from './api/legal.js';
+export * from './api/member-password.js';
 export * from './api/mypage.js';
 export * from './api/order-payment.js';
 export * from './api/orders.js';

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/fixtures';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app';
 import { buildApp } from '../../app';
+import { DEVICE_COOKIE } from '../../platform/auth/client-device';
 import { authSessions, guests, members } from '../../db/schema/index';
 import { TokenService } from '../../platform/auth/token-service';
 import { startSession } from './auth.service';
@@ -92,8 +93,16 @@ describe('access tokens die with their session, on every process (item 9)', () =
 describe('refresh under concurrency (item 12)', () => {
   it('10 concurrent refreshes of one guest token all succeed and the session stays alive', async () => {
     const [guest] = await t.deps.db.insert(guests).values({ email: 'tabs@example.jp' }).returning();
-    const { token } = await startSession(t.deps, { kind: 'guest', id: String(guest!.id) });
-    const answers = await Promise.all(Array.from({ length: 10 }, () => refresh(token)));
+    // One phone: its tabs share the device cookie set when the guest signed in.
+    const device = 'tabs-of-one-phone-0123456789abcd';
+    const { token } = await startSession({ ...t.deps, device }, { kind: 'guest', id: String(guest!.id) });
+    const fromPhone = (presented: string) =>
+      t.app.inject({
+        url: '/api/auth/refresh_token',
+        remoteAddress: `10.25.2.${++ip % 250}`,
+        headers: { authorization: `Bearer ${presented}`, cookie: `${DEVICE_COOKIE}=${device}` },
+      });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => fromPhone(token)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     const sessionId = (await t.deps.tokens.verify(token))!.sessionId!;
     const [row] = await t.deps.db.select().from(authSessions).where(eq(authSessions.id, sessionId));
@@ -102,7 +111,7 @@ describe('refresh under concurrency (item 12)', () => {
     for (const answer of answers) {
       expect((await get(t.app, '/api/cart', answer.json().token)).statusCode).toBe(200);
     }
-    const later = await Promise.all(answers.map((a) => refresh(a.json().token)));
+    const later = await Promise.all(answers.map((a) => fromPhone(a.json().token)));
     expect(later.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
   });
 });

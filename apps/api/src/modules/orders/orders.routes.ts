@@ -17,6 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { clientDevice } from '../../platform/auth/client-device';
 import { orderReaderOf } from '../../platform/auth/order-pass';
 import { AppError } from '../../platform/errors';
 import { requestOrigin } from '../../platform/http/site-origin';
@@ -167,9 +168,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: { 200: guestOrderCheckAnswerSchema },
       },
     },
-    (request) =>
+    (request, reply) =>
       checkFailures.judge(normaliseOrderCode(request.body.order_code), request.ip, () =>
-        checkGuestOrder(deps, request.body),
+        checkGuestOrder({ ...deps, device: clientDevice(request, reply) }, request.body),
       ),
   );
 
