@@ -156,7 +156,9 @@ describe('"forgot password": the mailed link', () => {
   it('grants one session when the link is used five times at once', async () => {
     await member('race@pw.jp');
     const key = await askReset('race@pw.jp');
-    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => confirm(key, `race-password-${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => confirm(key, `race-password-${i}`)),
+    );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(4);
   });
@@ -194,8 +196,8 @@ describe('"forgot password": the mailed link', () => {
     const key = await askReset(m.email);
     await t.deps.db.delete(members).where(eq(members.id, m.id));
     expect((await confirm(key)).statusCode).toBe(400);
-    expect(await t.deps.db.select().from(memberPasswordResets).where(eq(memberPasswordResets.memberId, m.id))).toEqual(
-      [],
-    );
+    expect(
+      await t.deps.db.select().from(memberPasswordResets).where(eq(memberPasswordResets.memberId, m.id)),
+    ).toEqual([]);
   });
 });

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/fixtures';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app';
 import { buildApp } from '../../app';
-import { DEVICE_COOKIE } from '../../platform/auth/client-device';
 import { authSessions, guests, members } from '../../db/schema/index';
+import { DEVICE_COOKIE } from '../../platform/auth/client-device';
 import { TokenService } from '../../platform/auth/token-service';
 import { startSession } from './auth.service';
 

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { sendPasswordReset } from '@/shared/auth/password-api';
 import { reportError } from '@/shared/errors/error-modal-store';
 import { inlineErrorBody } from '@/shared/errors/server-error';
 import { AUTH_NAMESPACE } from '@/shared/i18n/i18n';
 import { Button, ButtonLink, NoticePanel, ServerAlert, TextField } from '@/shared/ui';
 import styles from '@/shared/ui/form.module.css';
-import { sendPasswordReset } from '@/shared/auth/password-api';
 
 const forgotSchema = z.object({
   email: z

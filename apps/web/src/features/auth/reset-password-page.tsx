@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { loadMemberSystemConstants } from '@/shared/auth/auth-api';
+import { newPasswordSchema } from '@/shared/auth/new-password-schema';
+import { confirmPasswordReset, passwordResetQuery } from '@/shared/auth/password-api';
 import { forgetPreviousIdentity } from '@/shared/auth/session-reset';
 import { loginSucceeded } from '@/shared/auth/token-store';
 import { reportError } from '@/shared/errors/error-modal-store';
@@ -14,8 +16,6 @@ import { inlineErrorBody } from '@/shared/errors/server-error';
 import { AUTH_NAMESPACE } from '@/shared/i18n/i18n';
 import { Button, ButtonLink, FormAlert, PasswordField, ServerAlert, Spinner } from '@/shared/ui';
 import styles from '@/shared/ui/form.module.css';
-import { newPasswordSchema } from '@/shared/auth/new-password-schema';
-import { confirmPasswordReset, passwordResetQuery } from '@/shared/auth/password-api';
 
 type ResetValues = z.infer<typeof newPasswordSchema>;
 

@@ -14,7 +14,9 @@ import formStyles from '@/shared/ui/form.module.css';
 import pageStyles from '@/shared/ui/page.module.css';
 
 const changeSchema = z
-  .object({ current_password: z.string().min(1, 'validation.passwordRequired').max(256, 'validation.tooLong') })
+  .object({
+    current_password: z.string().min(1, 'validation.passwordRequired').max(256, 'validation.tooLong'),
+  })
   .and(newPasswordSchema);
 type ChangeValues = z.infer<typeof changeSchema>;
 
