@@ -977,7 +977,8 @@ describe('spec §6 authorisation matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Every route × five identities, one request each: a minute on a busy shared machine.
+  }, 180_000);
 
   it('lets an order pass (a guest token for one order) reach that order, the news and nothing else', async () => {
     const PASS_ROUTES: Record<string, number> = {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../../../test/fixtures';
+import { createMember, createOperator } from '../../../test/fixtures';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import { authSessions, guests, members } from '../../db/schema/index';
@@ -63,6 +63,59 @@ describe('access tokens die with their session, on every process (item 9)', () =
       const res = await get(app, '/api/cart', token);
       expect(res.statusCode).toBe(401);
       expect(res.json().display_code).toBe('AUTH-401');
+    }
+  });
+
+  it('password change: the member’s other devices are refused on both processes at once', async () => {
+    const phone = await signedInMember('changes@example.jp');
+    const laptop = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: `10.25.3.${++ip % 250}`,
+        payload: { email: 'changes@example.jp', password: 'a long enough password' },
+      })
+    ).json().token as string;
+    expect((await get(other, '/api/cart', laptop)).statusCode).toBe(200);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/password',
+      remoteAddress: `10.25.3.${++ip % 250}`,
+      headers: { authorization: `Bearer ${phone}` },
+      payload: { current_password: 'a long enough password', new_password: 'another long password' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    for (const app of [t.app, other]) {
+      expect((await get(app, '/api/cart', laptop)).statusCode).toBe(401);
+      expect((await get(app, '/api/cart', phone)).statusCode).toBe(200);
+    }
+  });
+
+  it('operator password change: the studio’s other sessions are refused on both processes at once', async () => {
+    await createOperator(t.deps.db, { email: 'op-changes@example.jp', password: 'operator-password-1' });
+    const signIn = async (app: FastifyInstance) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/studio/auth/sign_in',
+          remoteAddress: `10.25.4.${++ip % 250}`,
+          payload: { email: 'op-changes@example.jp', password: 'operator-password-1' },
+        })
+      ).json().token as string;
+    const desk = await signIn(t.app);
+    const tablet = await signIn(other);
+    expect((await get(other, '/api/studio/me', tablet)).statusCode).toBe(200);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/studio/me/password',
+      remoteAddress: `10.25.4.${++ip % 250}`,
+      headers: { authorization: `Bearer ${desk}` },
+      payload: { current_password: 'operator-password-1', new_password: 'operator-password-2' },
+    });
+    expect(changed.statusCode, changed.body).toBeLessThan(300);
+    for (const app of [t.app, other]) {
+      expect((await get(app, '/api/studio/me', tablet)).statusCode).toBe(401);
+      expect((await get(app, '/api/studio/me', desk)).statusCode).toBe(200);
     }
   });
 
