@@ -126,7 +126,7 @@ for (const locale of ['ja', 'hant', 'vi'] as Locale[]) {
 
       await page.getByLabel(t('auth:password.current'), { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: t('auth:password.changeSubmit') }).click();
-      await expect(page.getByRole('status')).toBeVisible();
+      await expect(page.getByText(CHANGED[locale])).toBeVisible();
       await page.screenshot({ path: path.join(ARTIFACTS, `password-change-${locale}.png`), fullPage: true });
       expect(await stillSignedIn(page.request, member.otherDevice)).toBe(401);
       expect(await stillSignedIn(page.request, here.token)).toBe(200);
@@ -143,4 +143,11 @@ const SERVER_WRONG_CURRENT: Record<Locale, string> = {
   ja: '現在のパスワードが正しくありません。',
   hant: '目前的密碼不正確。',
   vi: 'Mật khẩu hiện tại không đúng.',
+};
+
+/** The start of `auth:password.changed` (a plural message, which `texts` does not fill in). */
+const CHANGED: Record<Locale, string> = {
+  ja: 'パスワードを変更しました。',
+  hant: '密碼已變更',
+  vi: 'Đã đổi mật khẩu.',
 };
