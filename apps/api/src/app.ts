@@ -7,6 +7,7 @@ import type { AppDeps } from './app-deps';
 import { fastifyTrustProxy } from './config-trust-proxy';
 import { authRoutes } from './modules/auth/auth.routes';
 import { sessionIsLive } from './modules/auth/auth.service';
+import { memberPasswordRoutes } from './modules/auth/member-password.routes';
 import { backupRoutes } from './modules/backup/backup.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { categoriesAdminRoutes } from './modules/catalogue/categories-admin.routes';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await app.register(async (scope) => sandboxProxy(scope, deps.config.paymentSandboxUrl));
   }
   await app.register(authRoutes, deps);
+  await app.register(memberPasswordRoutes, deps);
   await app.register(guestRoutes, deps);
   await app.register(usersRoutes, deps);
   await app.register(eventsRoutes, deps);

@@ -1,18 +1,22 @@
 import { OPERATOR_PERMISSIONS, OPERATOR_PUBLIC_ROUTES, routeKeyOf } from '@omoide/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createMember, createOperator } from '../test/fixtures';
 import { insertOrder } from '../test/paid-orders';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/test-app';
-import { organizations } from './db/schema/index';
+import { mailOutbox, organizations } from './db/schema/index';
 import { startOperatorSession } from './modules/operators/operators.service';
-import { DEFAULT_LIFETIMES, TokenService } from './platform/auth/token-service';
+import { DEFAULT_LIFETIMES, OPERATOR_TOKEN_KIND, TokenService } from './platform/auth/token-service';
 
 /**
  * Spec §6 as a table: every API route built so far, called with no token, a guest token,
- * another member's token and the owner's token. A new route must be added here (the last
- * test fails otherwise), so no route ships without its access rule being checked.
+ * another member's token, a guardian's token (a family member the owner shared the child
+ * with: sees the child, its faces, matches and alerts, changes nothing of it) and the owner's
+ * token. A new route must be added here (the route-table test fails otherwise), so no route
+ * ships without its access rule being checked.
  */
-type Who = 'none' | 'guest' | 'other' | 'owner';
+type Who = 'none' | 'guest' | 'other' | 'guardian' | 'owner';
+const WHO: Who[] = ['none', 'guest', 'other', 'guardian', 'owner'];
 type Row = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
@@ -29,11 +33,11 @@ const MATRIX_ADDRESS = {
   address1: '千代田区千代田1-1',
   tel: '090-1234-5678',
 };
-const memberOnly = { none: 401, guest: 403, other: 200, owner: 200 };
-const memberOrGuest = { none: 401, guest: 200, other: 200, owner: 200 };
-const open = { none: 200, guest: 200, other: 200, owner: 200 };
+const memberOnly = { none: 401, guest: 403, other: 200, guardian: 200, owner: 200 };
+const memberOrGuest = { none: 401, guest: 200, other: 200, guardian: 200, owner: 200 };
+const open = { none: 200, guest: 200, other: 200, guardian: 200, owner: 200 };
 /** Operator calls (docs/decisions/016): no buyer token opens them; the role matrix is operator-roles.test.ts. */
-const operatorOnly = { none: 401, guest: 403, other: 403, owner: 403 };
+const operatorOnly = { none: 401, guest: 403, other: 403, guardian: 403, owner: 403 };
 
 // Calls that take no token by design (spec §6 "No token needed", plus refresh/logout,
 // which read the token themselves).
@@ -102,19 +106,46 @@ const rows = (): Row[] => [
   // The legal pages are public, and so are the operator's details they show.
   { method: 'GET', path: '/api/info/legal', expect: open },
   { method: 'GET', path: '/api/user/info', expect: memberOnly },
+  // A member's password (decision 031): members only; a wrong current password is a 400.
+  {
+    method: 'POST',
+    path: '/api/user/password',
+    body: { current_password: 'not-the-password', new_password: 'a-new-password-1' },
+    expect: { none: 401, guest: 403, other: 400, guardian: 400, owner: 400 },
+  },
+  // "Forgot password" takes no token: the mailed link is the credential. The same answer for
+  // every address; a made-up link is refused alike whoever carries it.
+  {
+    method: 'POST',
+    path: '/api/auth/password_reset/send',
+    body: { email: 'nobody@matrix.jp' },
+    expect: open,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/password_reset/check',
+    body: { key: 'not-a-real-reset-link-key' },
+    expect: { none: 400, guest: 400, other: 400, guardian: 400, owner: 400 },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/password_reset/confirm',
+    body: { key: 'not-a-real-reset-link-key', new_password: 'a-new-password-1' },
+    expect: { none: 400, guest: 400, other: 400, guardian: 400, owner: 400 },
+  },
   { method: 'GET', path: '/api/user/child', expect: memberOnly },
   {
     method: 'GET',
     path: `/api/user/child/${childId}`,
     route: '/api/user/child/{child_id}',
-    expect: { none: 401, guest: 403, other: 404, owner: 200 },
+    expect: { none: 401, guest: 403, other: 404, guardian: 200, owner: 200 },
   },
   {
     method: 'PATCH',
     path: `/api/user/child/${childId}`,
     route: '/api/user/child/{child_id}',
     body: { class_name: 'B' },
-    expect: { none: 401, guest: 403, other: 404, owner: 200 },
+    expect: { none: 401, guest: 403, other: 404, guardian: 403, owner: 200 },
   },
   // The address book: another member's address is "not found".
   { method: 'GET', path: '/api/user/address', expect: memberOnly },
@@ -123,20 +154,20 @@ const rows = (): Row[] => [
     method: 'POST',
     path: '/api/user/address',
     body: MATRIX_ADDRESS,
-    expect: { none: 401, guest: 403, other: 201, owner: 201 },
+    expect: { none: 401, guest: 403, other: 201, guardian: 201, owner: 201 },
   },
   {
     method: 'PATCH',
     path: `/api/user/address/${addressId}`,
     route: '/api/user/address/{address_id}',
     body: { label: 'B' },
-    expect: { none: 401, guest: 403, other: 404, owner: 200 },
+    expect: { none: 401, guest: 403, other: 404, guardian: 404, owner: 200 },
   },
   {
     method: 'DELETE',
     path: `/api/user/address/${addressId}`,
     route: '/api/user/address/{address_id}',
-    expect: { none: 401, guest: 403, other: 404, owner: 200 },
+    expect: { none: 401, guest: 403, other: 404, guardian: 404, owner: 200 },
   },
   {
     method: 'POST',
@@ -170,13 +201,13 @@ const rows = (): Row[] => [
     method: 'GET',
     path: '/api/event/photo/1',
     route: '/api/event/photo/{item_id}',
-    expect: { none: 401, guest: 404, other: 404, owner: 404 },
+    expect: { none: 401, guest: 404, other: 404, guardian: 404, owner: 404 },
   },
   {
     method: 'POST',
     path: '/api/user/child',
     body: { name: 'Ken', relationship: 'father' },
-    expect: { none: 401, guest: 403, other: 201, owner: 201 },
+    expect: { none: 401, guest: 403, other: 201, guardian: 201, owner: 201 },
   },
   // Face matching: member only; another member's child is "not found". The bodies stop before
   // the engine (no consent yet, not an image, no face images, no ready photo).
@@ -184,45 +215,45 @@ const rows = (): Row[] => [
     method: 'GET',
     path: `/api/user/child/${childId}/face_image`,
     route: '/api/user/child/{child_id}/face_image',
-    expect: { none: 401, guest: 403, other: 404, owner: 200 },
+    expect: { none: 401, guest: 403, other: 404, guardian: 200, owner: 200 },
   },
   {
     method: 'POST',
     path: `/api/user/child/${childId}/face_image`,
     route: '/api/user/child/{child_id}/face_image',
     body: { face_image_base64: 'bm90IGFuIGltYWdlIGF0IGFsbA==' },
-    expect: { none: 401, guest: 403, other: 404, owner: 400 },
+    expect: { none: 401, guest: 403, other: 404, guardian: 403, owner: 400 },
   },
   {
     method: 'DELETE',
     path: `/api/user/child/${childId}/face_image/999`,
     route: '/api/user/child/{child_id}/face_image/{child_face_id}',
-    expect: { none: 401, guest: 403, other: 404, owner: 404 },
+    expect: { none: 401, guest: 403, other: 404, guardian: 403, owner: 404 },
   },
   {
     method: 'POST',
     path: '/api/face/detect',
     body: { face_image_base64: 'bm90IGFuIGltYWdlIGF0IGFsbA==' },
-    expect: { none: 401, guest: 403, other: 400, owner: 400 },
+    expect: { none: 401, guest: 403, other: 400, guardian: 400, owner: 400 },
   },
   {
     method: 'POST',
     path: '/api/face/match',
     body: { event_id: eventId, target_children: [childId] },
-    expect: { none: 401, guest: 403, other: 404, owner: 400 },
+    expect: { none: 401, guest: 403, other: 404, guardian: 400, owner: 400 },
   },
   {
     method: 'POST',
     path: '/api/face/feedback',
     body: { child_id: childId, image_item_id: 1, verdict: 'rejected' },
-    expect: { none: 401, guest: 403, other: 404, owner: 404 },
+    expect: { none: 401, guest: 403, other: 404, guardian: 404, owner: 404 },
   },
   { method: 'GET', path: '/api/event/list/children', expect: memberOnly },
   {
     method: 'GET',
     path: `/api/event/list_by_child?child_id=${childId}`,
     route: '/api/event/list_by_child',
-    expect: { none: 401, guest: 403, other: 404, owner: 200 },
+    expect: { none: 401, guest: 403, other: 404, guardian: 200, owner: 200 },
   },
   { method: 'GET', path: '/api/cart', expect: memberOrGuest },
   {
@@ -231,7 +262,7 @@ const rows = (): Row[] => [
     // Everyone opened the event by its code above; it sells no download, so reaching that
     // 400 shows the token kind was accepted.
     body: { event_id: eventId, image_info_id: 1, sizes: [{ size_id: 1, quantity: 1 }] },
-    expect: { none: 401, guest: 400, other: 400, owner: 400 },
+    expect: { none: 401, guest: 400, other: 400, guardian: 400, owner: 400 },
   },
   {
     method: 'GET',
@@ -244,7 +275,7 @@ const rows = (): Row[] => [
     path: '/api/keep',
     // No photo is ready in this fixture: reaching the 404 shows the token kind was accepted.
     body: { event_id: eventId, image_info_id: 1 },
-    expect: { none: 401, guest: 404, other: 404, owner: 404 },
+    expect: { none: 401, guest: 404, other: 404, guardian: 404, owner: 404 },
   },
   {
     method: 'DELETE',
@@ -257,7 +288,7 @@ const rows = (): Row[] => [
     path: '/api/guest/cart/temporary_save/send',
     body: {},
     // Guests only; this guest's cart is empty, so there is nothing to save.
-    expect: { none: 401, guest: 400, other: 403, owner: 403 },
+    expect: { none: 401, guest: 400, other: 403, guardian: 403, owner: 403 },
   },
   {
     method: 'POST',
@@ -268,7 +299,7 @@ const rows = (): Row[] => [
       payment: { payment_type: 'credit_card', card_token: 'tok_12345678' },
     },
     // Nobody has a cart here: the empty-cart 400 shows the token kind was accepted.
-    expect: { none: 401, guest: 400, other: 400, owner: 400 },
+    expect: { none: 401, guest: 400, other: 400, guardian: 400, owner: 400 },
   },
   {
     method: 'POST',
@@ -279,14 +310,14 @@ const rows = (): Row[] => [
       payment: { payment_type: 'r_paypay' },
     },
     // As /api/order/process: without an Idempotency-Key, the 400 shows the token kind was accepted.
-    expect: { none: 401, guest: 400, other: 400, owner: 400 },
+    expect: { none: 401, guest: 400, other: 400, guardian: 400, owner: 400 },
   },
   {
     method: 'POST',
     path: '/api/order/dcc/current',
     body: { event_id: eventId },
     // Nobody has a cart here: the empty-cart 400 shows the token kind was accepted.
-    expect: { none: 401, guest: 400, other: 400, owner: 400 },
+    expect: { none: 401, guest: 400, other: 400, guardian: 400, owner: 400 },
   },
   {
     method: 'POST',
@@ -297,7 +328,7 @@ const rows = (): Row[] => [
       payment: { payment_type: 'r_cvs_net', cvs_net_type: '00001' },
     },
     // As /api/order/rakuten/process: the missing Idempotency-Key's 400 shows the token kind was accepted.
-    expect: { none: 401, guest: 400, other: 400, owner: 400 },
+    expect: { none: 401, guest: 400, other: 400, guardian: 400, owner: 400 },
   },
   // The store provider's notification: no buyer token at all; its signature is the only key,
   // so every caller without one is refused alike (401), whatever token it carries.
@@ -305,25 +336,25 @@ const rows = (): Row[] => [
     method: 'POST',
     path: '/api/payments/notify/cvs',
     body: { notification_id: 'ntf_x' },
-    expect: { none: 401, guest: 401, other: 401, owner: 401 },
+    expect: { none: 401, guest: 401, other: 401, guardian: 401, owner: 401 },
   },
   {
     method: 'POST',
     path: '/api/order/rakuten/complete',
     body: { order_id: 999_999 },
-    expect: { none: 401, guest: 404, other: 404, owner: 404 },
+    expect: { none: 401, guest: 404, other: 404, guardian: 404, owner: 404 },
   },
   {
     method: 'POST',
     path: '/api/order/acs/complete',
     body: { order_id: 999_999 },
-    expect: { none: 401, guest: 404, other: 404, owner: 404 },
+    expect: { none: 401, guest: 404, other: 404, guardian: 404, owner: 404 },
   },
   {
     method: 'GET',
     path: '/api/mypage/order/detail/999999',
     route: '/api/mypage/order/detail/{order_id}',
-    expect: { none: 401, guest: 404, other: 404, owner: 404 },
+    expect: { none: 401, guest: 404, other: 404, guardian: 404, owner: 404 },
   },
   { method: 'GET', path: '/api/mypage/order/list', expect: memberOnly },
   {
@@ -341,25 +372,25 @@ const rows = (): Row[] => [
     method: 'GET',
     path: `/api/mypage/buyed/event/detail/${eventId}`,
     route: '/api/mypage/buyed/event/detail/{event_id}',
-    expect: { none: 401, guest: 403, other: 404, owner: 404 },
+    expect: { none: 401, guest: 403, other: 404, guardian: 404, owner: 404 },
   },
   {
     method: 'GET',
     path: '/api/mypage/order/downloads/999999',
     route: '/api/mypage/order/downloads/{order_id}',
-    expect: { none: 401, guest: 404, other: 404, owner: 404 },
+    expect: { none: 401, guest: 404, other: 404, guardian: 404, owner: 404 },
   },
   {
     method: 'GET',
     path: `/api/mypage/order/zip_dl_url/999999/${eventId}`,
     route: '/api/mypage/order/zip_dl_url/{order_id}/{event_id}',
-    expect: { none: 401, guest: 404, other: 404, owner: 404 },
+    expect: { none: 401, guest: 404, other: 404, guardian: 404, owner: 404 },
   },
   {
     method: 'GET',
     path: `/api/mypage/order/zip_dl/999999/${eventId}`,
     route: '/api/mypage/order/zip_dl/{order_id}/{event_id}',
-    expect: { none: 401, guest: 404, other: 404, owner: 404 },
+    expect: { none: 401, guest: 404, other: 404, guardian: 404, owner: 404 },
   },
   { method: 'GET', path: '/api/payment/card/config', expect: open },
   {
@@ -374,63 +405,63 @@ const rows = (): Row[] => [
     method: 'GET',
     path: `/api/user/child/${childId}/guardian`,
     route: '/api/user/child/{child_id}/guardian',
-    expect: { none: 401, guest: 403, other: 404, owner: 200 },
+    expect: { none: 401, guest: 403, other: 404, guardian: 200, owner: 200 },
   },
   {
     method: 'POST',
     path: `/api/user/child/${childId}/invitation`,
     route: '/api/user/child/{child_id}/invitation',
     body: { email: 'grandma@matrix.jp' },
-    expect: { none: 401, guest: 403, other: 404, owner: 201 },
+    expect: { none: 401, guest: 403, other: 404, guardian: 403, owner: 201 },
   },
   {
     method: 'DELETE',
     path: `/api/user/child/${childId}/invitation/999999`,
     route: '/api/user/child/{child_id}/invitation/{invitation_id}',
-    expect: { none: 401, guest: 403, other: 404, owner: 404 },
+    expect: { none: 401, guest: 403, other: 404, guardian: 403, owner: 404 },
   },
   {
     method: 'DELETE',
     path: `/api/user/child/${childId}/guardian/999999`,
     route: '/api/user/child/{child_id}/guardian/{member_id}',
-    expect: { none: 401, guest: 403, other: 404, owner: 404 },
+    expect: { none: 401, guest: 403, other: 404, guardian: 403, owner: 404 },
   },
   {
     method: 'POST',
     path: '/api/user/child_invitation/check',
     body: { token: 'not-a-real-invitation-token' },
-    expect: { none: 404, guest: 404, other: 404, owner: 404 },
+    expect: { none: 404, guest: 404, other: 404, guardian: 404, owner: 404 },
   },
   {
     method: 'POST',
     path: '/api/user/child_invitation/accept',
     body: { token: 'not-a-real-invitation-token' },
-    expect: { none: 401, guest: 403, other: 404, owner: 404 },
+    expect: { none: 401, guest: 403, other: 404, guardian: 404, owner: 404 },
   },
   {
     method: 'POST',
     path: '/api/user/child_invitation/register',
     body: { token: 'not-a-real-invitation-token', display_name: 'A', password: 'long-enough-1' },
-    expect: { none: 404, guest: 404, other: 404, owner: 404 },
+    expect: { none: 404, guest: 404, other: 404, guardian: 404, owner: 404 },
   },
   {
     method: 'GET',
     path: `/api/user/child/${childId}/photo_alert`,
     route: '/api/user/child/{child_id}/photo_alert',
-    expect: { none: 401, guest: 403, other: 404, owner: 200 },
+    expect: { none: 401, guest: 403, other: 404, guardian: 200, owner: 200 },
   },
   {
     method: 'POST',
     path: `/api/user/child/${childId}/photo_alert`,
     route: '/api/user/child/{child_id}/photo_alert',
     body: { enabled: false },
-    expect: { none: 401, guest: 403, other: 404, owner: 200 },
+    expect: { none: 401, guest: 403, other: 404, guardian: 200, owner: 200 },
   },
   {
     method: 'POST',
     path: '/api/user/photo_alert/unsubscribe',
     body: { token: 'not-a-signed-unsubscribe-token' },
-    expect: { none: 400, guest: 400, other: 400, owner: 400 },
+    expect: { none: 400, guest: 400, other: 400, guardian: 400, owner: 400 },
   },
   // Operator calls: a buyer's token (or an order pass) never opens them, whatever the body.
   {
@@ -872,7 +903,7 @@ const rows = (): Row[] => [
     method: 'DELETE',
     path: `/api/user/child/${childId}`,
     route: '/api/user/child/{child_id}',
-    expect: { none: 401, guest: 403, other: 404, owner: 204 },
+    expect: { none: 401, guest: 403, other: 404, guardian: 403, owner: 204 },
   },
 ];
 
@@ -880,12 +911,14 @@ beforeAll(async () => {
   t = await createTestApp();
   const owner = await createMember(t.deps.db, { email: 'owner@matrix.jp' });
   const other = await createMember(t.deps.db, { email: 'other@matrix.jp' });
+  const guardian = await createMember(t.deps.db, { email: 'guardian@matrix.jp' });
   const fixture = await createEvent(t.deps.db, { code1: 'MATRX', code2: '11111' });
   eventId = fixture.event.id;
   subCategoryId = fixture.subCategory.id;
   tokens = {
     guest: await t.tokenFor('guest', '1'),
     other: await t.tokenFor('member', String(other.id)),
+    guardian: await t.tokenFor('member', String(guardian.id)),
     owner: await t.tokenFor('member', String(owner.id)),
   };
   const child = await t.app.inject({
@@ -895,6 +928,22 @@ beforeAll(async () => {
     payload: { name: 'Hana', relationship: 'mother' },
   });
   childId = child.json().id;
+  // The guardian column: the owner shares the child by the family invitation, as a parent does.
+  const invited = await t.app.inject({
+    method: 'POST',
+    url: `/api/user/child/${childId}/invitation`,
+    headers: { authorization: `Bearer ${tokens.owner}` },
+    payload: { email: 'guardian@matrix.jp' },
+  });
+  expect(invited.statusCode, invited.body).toBe(201);
+  const [mail] = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'guardian@matrix.jp'));
+  const accepted = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/child_invitation/accept',
+    headers: { authorization: `Bearer ${tokens.guardian}` },
+    payload: { token: mail!.text.match(/\/family\/accept\?invitation=([\w-]+)/)![1] },
+  });
+  expect(accepted.statusCode, accepted.body).toBe(200);
   const book = await t.app.inject({
     method: 'POST',
     url: '/api/user/address',
@@ -909,7 +958,7 @@ describe('spec §6 authorisation matrix', () => {
   it('answers each route for each identity as spec §6 says', async () => {
     const failures: string[] = [];
     for (const row of rows()) {
-      for (const who of ['none', 'guest', 'other', 'owner'] as const) {
+      for (const who of WHO) {
         const res = await t.app.inject({
           method: row.method,
           url: row.path,
@@ -924,7 +973,8 @@ describe('spec §6 authorisation matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Every route × five identities, one request each: a minute on a busy shared machine.
+  }, 180_000);
 
   it('lets an order pass (a guest token for one order) reach that order, the news and nothing else', async () => {
     const PASS_ROUTES: Record<string, number> = {
@@ -1066,24 +1116,70 @@ describe('spec §6 authorisation matrix', () => {
     expect(failures).toEqual([]);
   });
 
-  it('refuses a studio operator token (403) on every buyer route: operators are not buyers', async () => {
+  it('refuses every operator role’s token (403) on every buyer route: operators are not buyers', async () => {
     const [org] = await t.deps.db.select().from(organizations).limit(1);
-    const operator = await createOperator(t.deps.db, {
-      email: 'owner@matrix-studio.jp',
-      memberships: [{ organizationId: org!.id, role: 'owner' }],
-    });
-    const { token } = await startOperatorSession(t.deps, operator.id);
     const failures: string[] = [];
-    for (const row of guardedBuyerRows()) {
-      const res = await t.app.inject({
-        method: row.method,
-        url: row.path,
-        payload: row.body,
-        headers: { authorization: `Bearer ${token}` },
+    for (const role of ['owner', 'staff', 'support'] as const) {
+      const operator = await createOperator(t.deps.db, {
+        email: `${role}@matrix-studio.jp`,
+        memberships: [{ organizationId: org!.id, role }],
       });
-      if (res.statusCode !== 403) failures.push(`${row.method} ${row.path}: ${res.statusCode}`);
+      const { token } = await startOperatorSession(t.deps, operator.id);
+      for (const row of guardedBuyerRows()) {
+        const res = await t.app.inject({
+          method: row.method,
+          url: row.path,
+          payload: row.body,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        if (res.statusCode !== 403) failures.push(`${row.method} ${row.path} as ${role}: ${res.statusCode}`);
+      }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('refuses expired and signed-out operator tokens (401) on every operator route, before the input', async () => {
+    const [org] = await t.deps.db.select().from(organizations).limit(1);
+    const operator = await createOperator(t.deps.db, {
+      email: 'signed-out@matrix-studio.jp',
+      memberships: [{ organizationId: org!.id, role: 'owner' }],
+    });
+    const signedOut = (await startOperatorSession(t.deps, operator.id)).token;
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/studio/auth/sign_out',
+      headers: { authorization: `Bearer ${signedOut}` },
+    });
+    expect(out.statusCode, out.body).toBeLessThan(300);
+    const live = await startOperatorSession(t.deps, operator.id);
+    const yesterday = new TokenService(
+      TEST_JWT_SECRET,
+      DEFAULT_LIFETIMES,
+      () => Math.floor(Date.now() / 1000) - 86_400,
+    );
+    const sessionId = (await t.deps.tokens.verifyOperator(live.token))?.sessionId;
+    const expired = (
+      await yesterday.issue(
+        { kind: OPERATOR_TOKEN_KIND, subject: String(operator.id), sessionId: sessionId! },
+        { lifetimeSeconds: 60 },
+      )
+    ).token;
+    const failures: string[] = [];
+    const keys = Object.keys(OPERATOR_PERMISSIONS);
+    for (const key of keys) {
+      const [method, route] = key.split(' ') as [Row['method'], string];
+      for (const [who, token] of Object.entries({ expired, 'signed out': signedOut })) {
+        const res = await t.app.inject({
+          method,
+          url: route.replace(/\{\w+\}/g, '1'),
+          headers: { authorization: `Bearer ${token}` },
+        });
+        if (res.statusCode !== 401 || !isSection8(res.body))
+          failures.push(`${key} as ${who}: ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(keys.length).toBeGreaterThan(60);
   });
 
   it("lets an order's own buyer and its order pass read it, and nobody else", async () => {

@@ -10,6 +10,7 @@ export * from './api/guest.js';
 export * from './api/keep.js';
 export * from './api/legal.js';
 export * from './api/media-variants.js';
+export * from './api/member-password.js';
 export * from './api/mypage.js';
 export * from './api/operator-permissions.js';
 export * from './api/order-payment.js';

@@ -49,6 +49,8 @@ const MEMBER_PUBLIC = [
   // Mailed links (beyond spec §2): each page decides what a visitor without a sign-in sees.
   '/family/accept',
   '/alerts/unsubscribe',
+  '/password/forgot',
+  '/password/reset',
 ];
 // Spec §6, guest side; entries ending in '*' also cover their sub-paths.
 const GUEST_PUBLIC = [

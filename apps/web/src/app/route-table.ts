@@ -24,6 +24,8 @@ const guestExpired: PageLoader = () => import('@/features/guest/guest-expired-pa
 const login: PageLoader = () => import('@/features/auth/login-page');
 const logout: PageLoader = () => import('@/features/auth/logout-page');
 const bridge: PageLoader = () => import('@/features/auth/bridge-page');
+const forgotPassword: PageLoader = () => import('@/features/auth/forgot-password-page');
+const resetPassword: PageLoader = () => import('@/features/auth/reset-password-page');
 const guestLanding: PageLoader = () => import('@/features/guest/guest-landing-page');
 const guestEmailSent: PageLoader = () => import('@/features/guest/guest-email-sent-page');
 const user: PageLoader = () => import('@/features/user/user-page');
@@ -128,6 +130,9 @@ const MEMBER_ROUTES: Row[] = [
 const BEYOND_SPEC_ROUTES: Row[] = [
   ['/family/accept', 'logout', 'titles.familyAccept', acceptInvitation],
   ['/alerts/unsubscribe', 'logout', 'titles.alertUnsubscribe', alertUnsubscribe],
+  // A member's forgotten password (decision 031): the default `uri.password_reminder` and its mailed link.
+  ['/password/forgot', 'logout', 'titles.passwordForgot', forgotPassword],
+  ['/password/reset', 'logout', 'titles.passwordReset', resetPassword],
 ];
 
 /** Spec §2 "Guest routes (guest layout)", in the spec's order. */

@@ -38,8 +38,13 @@ export const authSessions = pgTable(
     /** The token it replaced, accepted for a few seconds (two tabs refreshing at once). */
     previousTokenIdSha256: text('previous_token_id_sha256'),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    /**
+     * SHA-256 of the device cookie of the client that holds the newest token (set at sign-in,
+     * taken over by each rotation): the grace window answers only that client.
+     */
+    deviceSha256: text('device_sha256'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** Why it was revoked: 'logout', 'reuse' (a replaced token came back) or 'deleted' (its person). */
+    /** Why it was revoked: 'logout', 'reuse' (a replaced token came back), 'deleted' (its person) or 'password' (changed). */
     revokedReason: text('revoked_reason'),
     createdAt: createdAt(),
   },
@@ -56,6 +61,27 @@ export const bridgeHashes = pgTable('bridge_hashes', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * A mailed "forgot password" link (stored as SHA-256), bound to the member and the address it
+ * went to: used once, short-lived, replaced by a newer link and ended by any password change.
+ */
+export const memberPasswordResets = pgTable(
+  'member_password_resets',
+  {
+    keySha256: text('key_sha256').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** The address the link was mailed to: if the member's address changes, the link dies. */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Used, replaced by a newer link, or ended by a password change. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('member_password_resets_member_idx').on(t.memberId)],
+);
 
 /** A guest buyer, identified by a verified e-mail address (spec §1). */
 export const guests = pgTable('guests', {

@@ -48,7 +48,9 @@ export async function isSessionLive(
  * from the presented one (TokenService.nextTokenId), so a second refresh of the same token
  * within the grace finds the rotation already done (newest = next, previous = presented) and
  * is answered alike, without rotating again: ten tabs refreshing at once all end with tokens
- * of the session's newest id. False otherwise: a replaced token past the grace (a copy).
+ * of the session's newest id. The rotating client's device becomes the session's, and the
+ * repeat must come from it. False otherwise: a replaced token past the grace, or presented by
+ * another client (a copy).
  */
 export async function rotateSession(
   db: Database,
@@ -58,6 +60,8 @@ export async function rotateSession(
     nextSha256: string;
     refreshExpiresAt: Date;
     graceSeconds: number;
+    /** The presenting client's device cookie, hashed; null: none (no grace for it). */
+    deviceSha256: string | null;
   },
 ): Promise<boolean> {
   const s = authSessions;
@@ -69,6 +73,7 @@ export async function rotateSession(
       // A repeat in the grace keeps the rotation's time: the grace does not slide.
       rotatedAt: sql`CASE WHEN ${s.tokenIdSha256} = ${input.nextSha256} THEN ${s.rotatedAt} ELSE now() END`,
       refreshExpiresAt: input.refreshExpiresAt,
+      deviceSha256: input.deviceSha256,
     })
     .where(
       and(
@@ -78,7 +83,8 @@ export async function rotateSession(
         sql`(${s.tokenIdSha256} IS NULL OR ${s.tokenIdSha256} = ${input.presentedSha256}
           OR (${s.tokenIdSha256} = ${input.nextSha256}
               AND ${s.previousTokenIdSha256} = ${input.presentedSha256}
-              AND ${s.rotatedAt} > now() - make_interval(secs => ${input.graceSeconds})))`,
+              AND ${s.rotatedAt} > now() - make_interval(secs => ${input.graceSeconds})
+              AND ${s.deviceSha256} = ${input.deviceSha256}))`,
       ),
     )
     .returning({ id: s.id });

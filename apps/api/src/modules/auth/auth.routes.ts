@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { bearerOf } from '../../platform/auth/auth-guard';
+import { clientDevice } from '../../platform/auth/client-device';
 import { AppError } from '../../platform/errors';
 import { requestOrigin } from '../../platform/http/site-origin';
 import { attemptLimits, KeyedLimiter, LIMIT_WINDOW_SECONDS } from '../../platform/keyed-limiter';
@@ -35,14 +36,17 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       config: { rateLimit: BRUTE_FORCE_LIMIT },
       schema: { tags, body: loginBodySchema, response: { 200: tokenAnswerSchema } },
     },
-    (request) =>
+    (request, reply) =>
       loginFailures.judge(request.body.email.toLowerCase(), request.ip, () =>
-        login(deps, request.body.email, request.body.password),
+        login({ ...deps, device: clientDevice(request, reply) }, request.body.email, request.body.password),
       ),
   );
 
-  app.get('/api/auth/refresh_token', { schema: { tags, response: { 200: tokenAnswerSchema } } }, (request) =>
-    refresh(deps, bearerOf(request)),
+  // The grace window is the rotating client's: a client without a device cookie gets one here.
+  app.get(
+    '/api/auth/refresh_token',
+    { schema: { tags, response: { 200: tokenAnswerSchema } } },
+    (request, reply) => refresh({ ...deps, device: clientDevice(request, reply) }, bearerOf(request)),
   );
 
   app.post(
@@ -60,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       config: { rateLimit: BRUTE_FORCE_LIMIT },
       schema: { tags, body: hashLoginBodySchema, response: { 200: tokenAnswerSchema } },
     },
-    (request) => hashLogin(deps, request.body),
+    (request, reply) => hashLogin({ ...deps, device: clientDevice(request, reply) }, request.body),
   );
 
   app.post(

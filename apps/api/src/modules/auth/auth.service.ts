@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { TokenAnswer, TokenKind } from '@omoide/contract';
 import type { Database } from '../../db/client';
+import { deviceSha256 } from '../../platform/auth/client-device';
 import type { IssuedToken, TokenService, VerifiedToken } from '../../platform/auth/token-service';
 import { AppError } from '../../platform/errors';
 import { authMessages as m } from './auth.messages';
@@ -17,7 +18,11 @@ import {
   rotateSession,
 } from './auth.repo';
 
-export type AuthDeps = { db: Database; tokens: TokenService };
+/**
+ * `device`: the caller's device cookie (platform/auth/client-device.ts), when the call came
+ * from a client; a session started with one gives its refresh grace to that client only.
+ */
+export type AuthDeps = { db: Database; tokens: TokenService; device?: string | null };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -36,8 +41,9 @@ export const SESSION_MAX_SECONDS: Record<TokenKind, number> = {
 
 /**
  * The previous token still refreshes for this long after a rotation, into a token of the
- * same id as the first refresh gave: two tabs (or a retry after a lost answer) that refresh
- * at the same moment are not an attack. Past it, the replaced token is a copy (theft).
+ * same id as the first refresh gave, for the client that rotated it (its device cookie): two
+ * tabs (or a retry after a lost answer) that refresh at the same moment are not an attack.
+ * Past it, or from another client, the replaced token is a copy (theft).
  */
 export const ROTATION_GRACE_SECONDS = 30;
 
@@ -67,6 +73,7 @@ export async function startSession(
     refreshExpiresAt: new Date(issued.refresh_expires_t * 1000),
     endsAt: new Date(endsAt * 1000),
     tokenIdSha256: sha256(issued.tokenId),
+    deviceSha256: deps.device ? deviceSha256(deps.device) : null,
   });
   return answerOf(issued);
 }
@@ -90,8 +97,9 @@ export async function login(deps: AuthDeps, email: string, password: string): Pr
  * `GET /api/auth/refresh_token` (members and guests alike): the newest token of a session
  * not logged out, before `refresh_expires_t`, gets a fresh token; the refresh window slides
  * forward (never past the session's end) and the presented token is replaced. A replaced
- * token presented again, past a short grace, was copied: the whole session is revoked, so
- * neither the thief nor the owner can refresh any more (the owner proves who they are again).
+ * token presented again, past a short grace or by another client than the one that replaced
+ * it, was copied: the whole session is revoked, so neither the thief nor the owner can refresh
+ * any more (the owner proves who they are again).
  */
 export async function refresh(deps: AuthDeps, bearer: string | null): Promise<TokenAnswer> {
   const invalid = () => new AppError(401, 'AUTH-REFRESH-401', m['refresh.invalid']);
@@ -112,6 +120,7 @@ export async function refresh(deps: AuthDeps, bearer: string | null): Promise<To
     nextSha256: sha256(issued.tokenId),
     refreshExpiresAt: new Date(issued.refresh_expires_t * 1000),
     graceSeconds: ROTATION_GRACE_SECONDS,
+    deviceSha256: deps.device ? deviceSha256(deps.device) : null,
   });
   if (!rotated) {
     await revokeSession(deps.db, session.id, 'reuse');

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from '../../../test/fixtures';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app';
 import { authSessions, guests } from '../../db/schema/index';
+import { DEVICE_COOKIE, deviceSha256 } from '../../platform/auth/client-device';
 import { DEFAULT_LIFETIMES, TokenService } from '../../platform/auth/token-service';
 import { ROTATION_GRACE_SECONDS, SESSION_MAX_SECONDS, startSession } from './auth.service';
 
@@ -19,18 +21,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const now = () => Math.floor(Date.now() / 1000);
-const refresh = (token: string) =>
+/** A refresh by a client: `device` is its device cookie (none: a client that keeps no cookies). */
+const refresh = (token: string, device?: string) =>
   t.app.inject({
     method: 'GET',
     url: '/api/auth/refresh_token',
-    headers: { 'x-language': 'ja', authorization: `Bearer ${token}` },
+    headers: {
+      'x-language': 'ja',
+      authorization: `Bearer ${token}`,
+      ...(device ? { cookie: `${DEVICE_COOKIE}=${device}` } : {}),
+    },
   });
+const PHONE = 'the-owners-phone-0123456789abcde';
+const THIEF = 'a-thiefs-laptop-0123456789abcdef';
 const sessionOf = async (token: string) => {
   const verified = await t.deps.tokens.verify(token, { allowExpired: true });
   const [row] = await t.deps.db.select().from(authSessions).where(eq(authSessions.id, verified!.sessionId!));
   return row!;
 };
-const guestSession = () => startSession(t.deps, { kind: 'guest', id: guestId });
+/** A guest signed in on the owner's phone (the device cookie its sign-in set). */
+const guestSession = () => startSession({ ...t.deps, device: PHONE }, { kind: 'guest', id: guestId });
 
 describe('guest session lifetimes', () => {
   it('gives a guest a 30-minute access token and a 7-day refresh window; a member 1 h and 30 days', async () => {
@@ -125,13 +135,76 @@ describe('rotation and reuse detection', () => {
 
   it('lets two tabs refresh the same token at once (the grace), and both answers work', async () => {
     const { token } = await guestSession();
-    const [a, b] = await Promise.all([refresh(token), refresh(token)]);
+    const [a, b] = await Promise.all([refresh(token, PHONE), refresh(token, PHONE)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect((await sessionOf(token)).revokedAt).toBeNull();
     // Whichever tab stored last, its token still refreshes within the grace.
-    const next = await refresh(a.json().token);
-    const other = await refresh(b.json().token);
+    const next = await refresh(a.json().token, PHONE);
+    const other = await refresh(b.json().token, PHONE);
     expect([next.statusCode, other.statusCode]).toEqual([200, 200]);
+  });
+
+  it('lets the same client retry a refresh whose answer it lost, within the grace', async () => {
+    const { token } = await guestSession();
+    const lost = await refresh(token, PHONE);
+    expect(lost.statusCode).toBe(200);
+    const retry = await refresh(token, PHONE);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect((await sessionOf(token)).revokedAt).toBeNull();
+    expect((await refresh(retry.json().token, PHONE)).statusCode).toBe(200);
+  });
+
+  it('treats the replaced token from another client inside the grace as theft: the family is revoked', async () => {
+    for (const thief of [THIEF, undefined]) {
+      const stolen = await guestSession();
+      const owner = await refresh(stolen.token, PHONE);
+      expect(owner.statusCode).toBe(200);
+      // Seconds later, well inside the grace, the copy comes back from elsewhere.
+      const replay = await refresh(stolen.token, thief);
+      expect(replay.statusCode, `thief ${thief ?? 'without a cookie'}`).toBe(401);
+      expect(replay.json().display_code).toBe('AUTH-REFRESH-401');
+      const row = await sessionOf(stolen.token);
+      expect(row.revokedReason).toBe('reuse');
+      // Neither the owner's newest token nor the thief has anything left to use.
+      expect((await refresh(owner.json().token, PHONE)).statusCode).toBe(401);
+      const cart = await t.app.inject({
+        url: '/api/cart',
+        headers: { authorization: `Bearer ${owner.json().token}` },
+      });
+      expect(cart.statusCode).toBe(401);
+    }
+  });
+
+  it('gives the grace to whoever rotated: the owner coming second from their phone ends the thief too', async () => {
+    const stolen = await guestSession();
+    const thief = await refresh(stolen.token, THIEF);
+    expect(thief.statusCode).toBe(200);
+    expect((await refresh(stolen.token, PHONE)).statusCode).toBe(401);
+    expect((await refresh(thief.json().token, THIEF)).statusCode).toBe(401);
+  });
+
+  it('sets the device cookie at sign-in (HttpOnly, Strict, /api) and keeps only its hash', async () => {
+    await createMember(t.deps.db, { email: 'device@example.jp', password: 'device-password-1' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'device@example.jp', password: 'device-password-1' },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const cookie = login.cookies.find((c) => c.name === DEVICE_COOKIE)!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
+    const row = await sessionOf(login.json().token);
+    expect(row.deviceSha256).toBe(deviceSha256(cookie.value));
+    expect(JSON.stringify(row)).not.toContain(cookie.value);
+    // The same browser keeps its cookie: a second sign-in sets none.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'device@example.jp', password: 'device-password-1' },
+      cookies: { [DEVICE_COOKIE]: cookie.value },
+    });
+    expect(again.cookies.find((c) => c.name === DEVICE_COOKIE)).toBeUndefined();
+    expect((await sessionOf(again.json().token)).deviceSha256).toBe(deviceSha256(cookie.value));
   });
 
   it('refuses to refresh after logout', async () => {

@@ -14,6 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { clientDevice } from '../../platform/auth/client-device';
 import { requestOrigin } from '../../platform/http/site-origin';
 import { attemptLimits } from '../../platform/keyed-limiter';
 import {
@@ -119,6 +120,11 @@ export const familyRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       config: { rateLimit: linkLimit },
       schema: { tags, body: invitationRegisterBodySchema, response: { 200: invitationRegisterSchema } },
     },
-    (request) => registerAndAccept(family(request), request.body, request.lang),
+    (request, reply) =>
+      registerAndAccept(
+        { ...family(request), device: clientDevice(request, reply) },
+        request.body,
+        request.lang,
+      ),
   );
 };

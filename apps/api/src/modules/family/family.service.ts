@@ -31,7 +31,14 @@ import {
   listOpenInvitations,
 } from './family.repo';
 
-export type FamilyDeps = { db: Database; mailer: Mailer; tokens: TokenService; publicUrl: string };
+/** `device`: the caller's device cookie, for the session a registration starts (AuthDeps). */
+export type FamilyDeps = {
+  db: Database;
+  mailer: Mailer;
+  tokens: TokenService;
+  publicUrl: string;
+  device?: string | null;
+};
 
 /** Invitations one child may send a day: the open-invitation bound stops a pile, this a mail loop. */
 export const INVITATIONS_PER_CHILD_PER_DAY = 10;

@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CART_SAVE_LINK_PARAM, type Cart, type TextLanguage, type TokenAnswer } from '@omoide/contract';
 import type { Database } from '../../db/client';
-import type { TokenService } from '../../platform/auth/token-service';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/i18n/translate';
 import type { Mailer } from '../../platform/mail/mailer';
-import { startSession } from '../auth/auth.service';
+import { type AuthDeps, startSession } from '../auth/auth.service';
 import { getCart } from '../cart/cart.service';
 import { guestMessages as m } from './guest.messages';
 import { findGuestById, insertCartSave, useCartSave } from './guest.repo';
@@ -54,7 +53,7 @@ export async function sendCartSave(
 
 /** `POST /api/guest/cart/temporary_save/confirm`: the link's key → a guest token and the cart, once. */
 export async function confirmCartSave(
-  deps: { db: Database; tokens: TokenService },
+  deps: AuthDeps,
   saveKey: string,
   lang: TextLanguage,
 ): Promise<TokenAnswer & { cart: Cart }> {

@@ -9,6 +9,7 @@ import {
 } from '@omoide/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { clientDevice } from '../../platform/auth/client-device';
 import { requestOrigin } from '../../platform/http/site-origin';
 import { attemptLimits, KeyedLimiter, LIMIT_WINDOW_SECONDS } from '../../platform/keyed-limiter';
 import { cartBuyerOf } from '../cart/cart.service';
@@ -49,7 +50,12 @@ export const guestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       config: { rateLimit: BRUTE_FORCE_LIMIT },
       schema: { tags, body: guestEmailConfirmBodySchema, response: { 200: tokenAnswerSchema } },
     },
-    (request) => confirmEmailCheckCode(deps, request.body.check_id, request.body.check_code),
+    (request, reply) =>
+      confirmEmailCheckCode(
+        { ...deps, device: clientDevice(request, reply) },
+        request.body.check_id,
+        request.body.check_code,
+      ),
   );
 
   app.post(
@@ -76,6 +82,7 @@ export const guestRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       config: { rateLimit: BRUTE_FORCE_LIMIT },
       schema: { tags, body: cartSaveConfirmBodySchema, response: { 200: cartSaveConfirmAnswerSchema } },
     },
-    (request) => confirmCartSave(deps, request.body.save_key, request.lang),
+    (request, reply) =>
+      confirmCartSave({ ...deps, device: clientDevice(request, reply) }, request.body.save_key, request.lang),
   );
 };

@@ -1,11 +1,10 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { GUEST_CHECK_CODE_LENGTH, type TextLanguage, type TokenAnswer } from '@omoide/contract';
 import type { Database } from '../../db/client';
-import type { TokenService } from '../../platform/auth/token-service';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/i18n/translate';
 import type { Mailer } from '../../platform/mail/mailer';
-import { startSession } from '../auth/auth.service';
+import { type AuthDeps, startSession } from '../auth/auth.service';
 import { guestMessages as m } from './guest.messages';
 import { confirmEmailCheck, findGuestById, insertEmailCheck, takeCheckTry, upsertGuest } from './guest.repo';
 
@@ -44,7 +43,7 @@ export async function sendEmailCheck(
 
 /** `POST /api/guest/email/check/confirm`: a right, fresh, unused code gives a guest token. */
 export async function confirmEmailCheckCode(
-  deps: { db: Database; tokens: TokenService },
+  deps: AuthDeps,
   checkId: string,
   code: string,
 ): Promise<TokenAnswer> {

@@ -14,7 +14,7 @@ let owner: string;
 let coOwner: string;
 let coOwnerId: number;
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, body?: object) =>
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token?: string, body?: object) =>
   t.app.inject({
     method,
     url,
@@ -71,5 +71,31 @@ describe('studio invitation links', () => {
     });
     expect(demoted.statusCode, demoted.body).toBe(200);
     expect((await accept(link, 'Late')).json().display_code).toBe('STUDIO-INVITATION-INVALID');
+  });
+
+  it('dies when the owner withdraws it, and when its inviter is removed from the organisation', async () => {
+    const withdrawn = await invite(owner, 'withdrawn@links.jp', 'staff');
+    const people = (await call('GET', `/api/studio/organizations/${orgId}/colleagues`, owner)).json();
+    const id = people.invitations.find((i: { email: string }) => i.email === 'withdrawn@links.jp').id;
+    const out = await call('DELETE', `/api/studio/organizations/${orgId}/invitations/${id}`, owner);
+    expect(out.statusCode, out.body).toBeLessThan(300);
+    expect((await accept(withdrawn, 'Withdrawn')).json().display_code).toBe('STUDIO-INVITATION-INVALID');
+
+    const inviter = await createOperator(t.deps.db, {
+      email: 'leaving@links.jp',
+      memberships: [{ organizationId: orgId, role: 'owner' }],
+    });
+    const byLeaver = await invite(
+      (await startOperatorSession(t.deps, inviter.id)).token,
+      'by-leaver@links.jp',
+      'staff',
+    );
+    const removed = await call(
+      'DELETE',
+      `/api/studio/organizations/${orgId}/colleagues/${inviter.id}`,
+      owner,
+    );
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    expect((await accept(byLeaver, 'Late')).json().display_code).toBe('STUDIO-INVITATION-INVALID');
   });
 });

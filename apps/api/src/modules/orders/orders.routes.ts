@@ -10,6 +10,7 @@ import {
 } from '@omoide/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { clientDevice } from '../../platform/auth/client-device';
 import { orderReaderOf } from '../../platform/auth/order-pass';
 import { attemptLimits } from '../../platform/keyed-limiter';
 import { FailureThrottle } from '../../platform/limits/failure-throttle';
@@ -57,9 +58,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: { 200: guestOrderCheckAnswerSchema },
       },
     },
-    (request) =>
+    (request, reply) =>
       checkFailures.judge(normaliseOrderCode(request.body.order_code), request.ip, () =>
-        checkGuestOrder(deps, request.body),
+        checkGuestOrder({ ...deps, device: clientDevice(request, reply) }, request.body),
       ),
   );
 

@@ -10,10 +10,9 @@ import {
 } from '@omoide/contract';
 import type { Database } from '../../db/client';
 import type { OrderReader } from '../../platform/auth/order-pass';
-import type { TokenService } from '../../platform/auth/token-service';
 import { AppError } from '../../platform/errors';
 import { mediaUrl } from '../../platform/media/media-url';
-import { startSession } from '../auth/auth.service';
+import { type AuthDeps, startSession } from '../auth/auth.service';
 import { assertMaySeeEvent, type Buyer } from '../events/event-access';
 import { getEventInfo } from '../events/events.service';
 import { normaliseOrderCode } from './order-code';
@@ -126,7 +125,7 @@ const sameDigits = (a: string, b: string) =>
  * GUEST-AUTH-202-C (spec §8), so the answer never tells which half was wrong.
  */
 export async function checkGuestOrder(
-  deps: { db: Database; tokens: TokenService },
+  deps: AuthDeps,
   input: { order_code: string; tel: string },
 ): Promise<TokenAnswer & { order_id: number }> {
   const order = await findGuestOrderByCode(deps.db, normaliseOrderCode(input.order_code));

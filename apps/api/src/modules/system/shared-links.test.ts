@@ -65,7 +65,7 @@ describe('shared buyer links', () => {
     expect(ja.json()).toMatchObject({ display_code: 'SYSTEM-LINK-URI-PASSWORD_REMINDER' });
     expect(ja.json().display_message).toContain('https:');
     const stored = (await t.app.inject({ url: '/api/system/constant/non_auth' })).json();
-    expect(stored.uri).toEqual({ home: '/', password_reminder: '/guest/contact' });
+    expect(stored.uri).toEqual({ home: '/', password_reminder: '/password/forgot' });
   });
 
   it('accepts same-site paths and https: links to this installation and the allowed hosts', async () => {
@@ -89,7 +89,7 @@ describe('shared buyer links', () => {
     for (const url of ['/api/system/constant/non_auth', '/api/system/constant/non_auth/all_lang']) {
       const body = (await t.app.inject({ url })).json();
       const uri = 'uri' in body ? body.uri : body.ja.uri;
-      expect(uri, url).toEqual({ home: '/', password_reminder: '/guest/contact' });
+      expect(uri, url).toEqual({ home: '/', password_reminder: '/password/forgot' });
     }
   });
 });

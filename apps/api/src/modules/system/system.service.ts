@@ -53,7 +53,7 @@ async function readStored(db: Database): Promise<StoredConstants> {
 export const readSystemConstants = readStored;
 
 /** What a shared link reads as when its stored value is not allowed (the migration's defaults). */
-const DEFAULT_URI: StoredConstants['uri'] = { home: '/', password_reminder: '/guest/contact' };
+const DEFAULT_URI: StoredConstants['uri'] = { home: '/', password_reminder: '/password/forgot' };
 
 /**
  * The shared links as buyers may receive them: a stored value the policy refuses (written

@@ -22,7 +22,7 @@ describe('spec §7 system constants', () => {
     const res = await get('/api/system/constant/non_auth');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      uri: { home: '/', password_reminder: '/guest/contact' },
+      uri: { home: '/', password_reminder: '/password/forgot' },
       shipping_fee: { print_standard_in_tax: 300, print_large_in_tax: 500 },
       is_authenticated: false,
     });

@@ -5,6 +5,7 @@ import { AUTH_NAMESPACE } from '@/shared/i18n/i18n';
 import { ButtonLink, Icon, Spinner } from '@/shared/ui';
 import pageStyles from '@/shared/ui/page.module.css';
 import { AddressBookSection } from './address-book-section';
+import { ChangePasswordSection } from './change-password-section';
 import styles from './user.module.css';
 import { userInfoQuery } from './user-api';
 
@@ -55,6 +56,8 @@ export default function UserPage() {
       )}
 
       {isPending || isError ? null : <AddressBookSection />}
+
+      {isPending || isError ? null : <ChangePasswordSection />}
 
       <nav aria-label={t('user.menuLabel')}>
         <ul className={styles.menu}>
