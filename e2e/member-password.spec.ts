@@ -43,10 +43,16 @@ async function memberWithPassword(request: APIRequestContext, label: string) {
   const demo = await (await request.post('/api/auth/login', { data: DEMO_MEMBER })).json();
   const auth = { authorization: `Bearer ${demo.token}` };
   const child = await (
-    await request.post('/api/user/child', { headers: auth, data: { name: `Pw ${label}`, relationship: 'mother' } })
+    await request.post('/api/user/child', {
+      headers: auth,
+      data: { name: `Pw ${label}`, relationship: 'mother' },
+    })
   ).json();
   const email = uniqueEmail(`pw-${label}`);
-  const invited = await request.post(`/api/user/child/${child.id}/invitation`, { headers: auth, data: { email } });
+  const invited = await request.post(`/api/user/child/${child.id}/invitation`, {
+    headers: auth,
+    data: { email },
+  });
   expect(invited.status()).toBe(201);
   const token = await newestMailText(request, email, /\/family\/accept\?invitation=([\w-]+)/);
   const registered = await request.post('/api/user/child_invitation/register', {
@@ -84,7 +90,9 @@ for (const locale of ['ja', 'hant', 'vi'] as Locale[]) {
 
       const link = await newestMailText(page.request, member.email, /(\/password\/reset\?key=[\w-]+)/);
       await page.goto(link);
-      await expect(page.getByRole('heading', { level: 1, name: t('auth:password.resetHeading') })).toBeVisible({
+      await expect(
+        page.getByRole('heading', { level: 1, name: t('auth:password.resetHeading') }),
+      ).toBeVisible({
         timeout: 60_000,
       });
       await page.getByLabel(t('auth:password.new'), { exact: true }).fill('reset-password-2026');
@@ -113,7 +121,9 @@ for (const locale of ['ja', 'hant', 'vi'] as Locale[]) {
       await removeStored(page, 'localStorage', 'guestJwt');
       await setStored(page, 'localStorage', 'jwt', JSON.stringify(here));
       await page.goto('/user');
-      await expect(page.getByRole('heading', { level: 2, name: t('auth:password.changeHeading') })).toBeVisible({
+      await expect(
+        page.getByRole('heading', { level: 2, name: t('auth:password.changeHeading') }),
+      ).toBeVisible({
         timeout: 60_000,
       });
 
