@@ -714,6 +714,19 @@ const rows = (): Row[] => [
     expect: operatorOnly,
   },
   {
+    method: 'GET',
+    path: '/api/studio/events/1/review',
+    route: '/api/studio/events/{event_id}/review',
+    expect: operatorOnly,
+  },
+  {
+    method: 'POST',
+    path: '/api/studio/events/1/review',
+    route: '/api/studio/events/{event_id}/review',
+    body: { action: 'hide', photo_ids: [1] },
+    expect: operatorOnly,
+  },
+  {
     method: 'POST',
     path: '/api/studio/photos/1/clock_reference',
     route: '/api/studio/photos/{item_id}/clock_reference',
