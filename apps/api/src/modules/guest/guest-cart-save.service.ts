@@ -3,6 +3,7 @@ import { CART_SAVE_LINK_PARAM, type Cart, type TextLanguage, type TokenAnswer } 
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/i18n/translate';
+import { emailHint } from '../../platform/mail/email-hint';
 import type { Mailer } from '../../platform/mail/mailer';
 import { type AuthDeps, startSession } from '../auth/auth.service';
 import { getCart } from '../cart/cart.service';
@@ -17,12 +18,6 @@ import { findGuestById, insertCartSave, useCartSave } from './guest.repo';
 export const CART_SAVE_TTL_DAYS = 2;
 
 const keyHash = (key: string) => createHash('sha256').update(key).digest('hex');
-
-/** `ta***@example.com`: enough for the guest to recognise the address, not to read it. */
-export function emailHint(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, Math.min(2, Math.max(1, local.length - 1)))}***@${domain}`;
-}
 
 /**
  * `POST /api/guest/cart/temporary_save/send`: mails the guest (to their verified address) a

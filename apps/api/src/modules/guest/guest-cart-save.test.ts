@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { buyerEvents, guestCartSaves, guests, imageItems, prices } from '../../db/schema/index';
-import { emailHint } from './guest-cart-save.service';
+import { emailHint } from '../../platform/mail/email-hint';
 
 let t: TestApp;
 let eventId: number;

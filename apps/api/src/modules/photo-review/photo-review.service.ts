@@ -6,7 +6,7 @@ import { recordAudit } from '../operators/audit.service';
 import type { OperatorActor } from '../operators/operator-guard';
 import { forgetCategory } from '../photos/photo-list-cache';
 import { photosStudioMessages as sm } from '../photos/photos-studio.messages';
-import { bumpListingVersions, findStudioEvent } from '../photos/photos-studio.repo';
+import { bumpListingVersions, findStudioEvent } from '../photos/photos-studio.service';
 import { keepFlagged, listEventPhotosInCaptureOrder, type ReviewRow, setHidden } from './photo-review.repo';
 
 const photoView = (row: ReviewRow): ReviewPhoto => ({

@@ -242,3 +242,6 @@ export async function setCover(
   });
   return { cover_image_item_id: itemId };
 }
+
+// What the photo review (modules/photo-review) needs of an event's photos, without its repo.
+export { bumpListingVersions, findStudioEvent } from './photos-studio.repo';
