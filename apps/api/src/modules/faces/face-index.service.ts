@@ -8,6 +8,7 @@ import type { ObjectStorage } from '../../platform/storage/object-storage';
 import type { FaceEngine } from './engine/face-engine';
 import { findFacesInPhoto } from './face-analysis';
 import { descriptorToBytes } from './face-descriptors';
+import { packEventGallery } from './face-gallery';
 import {
   countIndexStates,
   countReadyPhotos,
@@ -89,6 +90,8 @@ export async function indexPhotoFaces(
     })),
   );
   faultPoint('faces_after_write');
+  // The event's last pending photo done: its gallery block is written for every process.
+  await packEventGallery(deps, photo.eventId);
   // Parents who asked hear of new photos once the event's indexing has been quiet a while.
   await notePhotoIndexed(deps.db, photo.eventId, alertDelayMs);
 }

@@ -20,7 +20,7 @@ import { descriptorToBytes } from './face-descriptors';
 import { eventGallery } from './face-gallery';
 import { findPhotoForIndexing } from './face-index.repo';
 import { getFaceIndexProgress } from './face-index.service';
-import { closestFaceInPhoto, confidenceOf, type PhotoMatch } from './face-matching';
+import { closestFaceInPhoto, confidenceOf, matchRule, type PhotoMatch, ruleVersion } from './face-matching';
 import { faceMessages as m } from './faces.messages';
 
 const memberBuyer = (memberId: number) => ({ kind: 'member' as const, subject: String(memberId) });
@@ -112,7 +112,7 @@ export async function recordFeedback(
   if (body.verdict === 'confirmed') {
     const references = (await referencesOf(deps.db, [body.child_id])).get(body.child_id)!;
     const face = closestFaceInPhoto(
-      await eventGallery(deps.db, eventId),
+      await eventGallery(deps, eventId),
       body.image_item_id,
       references.descriptors,
     );
@@ -124,6 +124,7 @@ export async function recordFeedback(
     eventId,
     verdict: body.verdict,
     descriptor,
+    ruleVersion: ruleVersion(matchRule(deps.threshold)),
   });
 }
 
