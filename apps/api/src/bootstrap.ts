@@ -6,6 +6,7 @@ import { databaseOptionsFromConfig, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { LazyFaceEngine } from './modules/faces/engine/lazy-engine';
 import { queueFaceIndexing, registerFaceJobs } from './modules/faces/face-index.service';
+import { registerFaceRuleJob } from './modules/faces/face-rules.service';
 import { registerPhotoAlerts } from './modules/faces/photo-alerts.service';
 import { registerCvsExpiry } from './modules/orders/cvs-expiry';
 import { registerOrderSweep } from './modules/orders/order-sweeper';
@@ -116,6 +117,7 @@ export function registerJobs(deps: AppDeps, log = pino({ level: deps.config.logL
     publicUrl: mailOrigin(deps.config),
     delayMs: faces.alertDelaySeconds * 1000,
   });
+  registerFaceRuleJob({ ...deps, threshold: faces.matchThreshold });
   registerOrderSweep(deps, log);
   registerPaymentReconciler(deps, log);
   registerCvsExpiry(deps, log);

@@ -16,6 +16,8 @@ import { countChildFaceImages } from './child-faces.repo';
 import type { MatchDeps } from './event-matches';
 import { countIndexStates } from './face-index.repo';
 import { findChildPhotosInEvent } from './face-match.service';
+import { matchRule, ruleVersion } from './face-matching';
+import { recordEventRule } from './face-rules.repo';
 import { photoAlertMessages as m } from './photo-alerts.messages';
 import {
   claimUnsentPhotos,
@@ -123,6 +125,8 @@ export async function announceEventPhotos(
   deps: PhotoAlertDeps,
   event: { id: number; name: (lang: TextLanguage) => string },
 ): Promise<number> {
+  const version = ruleVersion(matchRule(deps.threshold));
+  await recordEventRule(deps.db, event.id, version);
   const alerts = await listActiveAlerts(deps.db);
   if (alerts.length === 0) return 0;
   const found = await findChildPhotosInEvent(deps, event.id, [...new Set(alerts.map((a) => a.childId))]);
@@ -130,7 +134,11 @@ export async function announceEventPhotos(
   for (const alert of alerts) {
     const photos = found.get(alert.childId);
     if (!photos?.length || !(await mayBeTold(deps.db, alert.memberId, alert.childId, event.id))) continue;
-    const fresh = await claimUnsentPhotos(deps.db, { ...alert, eventId: event.id }, photos);
+    const fresh = await claimUnsentPhotos(
+      deps.db,
+      { ...alert, eventId: event.id, ruleVersion: version },
+      photos,
+    );
     if (fresh.length === 0) continue;
     try {
       await deps.mailer.send(await alertMail(deps, alert, event, fresh.length));
