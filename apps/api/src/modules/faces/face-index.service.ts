@@ -91,7 +91,8 @@ export async function indexPhotoFaces(
   );
   faultPoint('faces_after_write');
   // The event's last pending photo done: its gallery block is written for every process.
-  await packEventGallery(deps, photo.eventId);
+  // A failure only costs the next search its speed (it reads the rows), never the indexing.
+  await packEventGallery(deps, photo.eventId).catch(() => false);
   // Parents who asked hear of new photos once the event's indexing has been quiet a while.
   await notePhotoIndexed(deps.db, photo.eventId, alertDelayMs);
 }
