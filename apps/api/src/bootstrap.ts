@@ -6,6 +6,7 @@ import { databaseOptionsFromConfig, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { LazyFaceEngine } from './modules/faces/engine/lazy-engine';
 import { queueFaceIndexing, registerFaceJobs } from './modules/faces/face-index.service';
+import { registerFaceRetention } from './modules/faces/face-retention.service';
 import { registerPhotoAlerts } from './modules/faces/photo-alerts.service';
 import { registerCvsExpiry } from './modules/orders/cvs-expiry';
 import { registerOrderSweep } from './modules/orders/order-sweeper';
@@ -64,7 +65,8 @@ export async function openDeps(config: Config, log = pino({ level: config.logLev
     tokens: new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
     storage: config.s3 ? new S3Storage(config.s3) : new LocalStorage(path.join(config.dataDir, 'storage')),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db }),
-    jobs: new JobQueue(database.db, log, {
+    jobs: new JobQueue(database, log, {
+      runsJobs: config.role !== 'api',
       staleAfterMs: config.jobStaleAfterMs,
       soleProcess: database.kind === 'pglite',
     }),
@@ -80,6 +82,12 @@ export async function openDeps(config: Config, log = pino({ level: config.logLev
     ...(dataDirLock ? { dataDirLock } : {}),
   };
   registerJobs(deps, log);
+  try {
+    await deps.jobs.open();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   return deps;
 }
 
@@ -120,4 +128,5 @@ export function registerJobs(deps: AppDeps, log = pino({ level: deps.config.logL
   registerPaymentReconciler(deps, log);
   registerCvsExpiry(deps, log);
   registerLimitSweep(deps);
+  registerFaceRetention(deps, log);
 }

@@ -108,17 +108,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     tokens,
     storage: new LocalStorage(path.join(dataDir, 'storage')),
     mailer: createMailer({ from: config.mailFrom, db: handle.db }),
-    jobs: new JobQueue(
-      handle.db,
-      { error: () => {}, warn: () => {}, info: () => {} },
-      { retryDelayMs: () => 0 },
-    ),
+    jobs: new JobQueue(handle, { error: () => {}, warn: () => {}, info: () => {} }, { retryDelaySeconds: 0 }),
     faces: new LazyFaceEngine(config.faces.workers),
     payments:
       options.payments ??
       createPaymentGateways({ sandboxBaseUrl: 'http://sandbox.test/sandbox', fetch: injectFetch(() => app) }),
   };
   registerJobs(deps);
+  await deps.jobs.open();
   const app = await buildApp(deps, { serveWeb: options.serveWeb ?? false });
   await options.extend?.(app);
   await app.ready();

@@ -2,7 +2,8 @@ import { FACE_DATA_RETENTION_DAYS } from '@omoide/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { childFaceFeedback, childFaceImages } from '../../db/schema/index';
-import { schedulePeriodic, type TaskLog } from '../../platform/jobs/periodic-task';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import type { TaskLog } from '../../platform/jobs/periodic-task';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
 
 const DAY_MS = 86_400_000;
@@ -45,10 +46,15 @@ export async function purgeExpiredFaceData(deps: { db: Database; storage: Object
   return childIds.length;
 }
 
-/** Runs the purge at start-up and then daily in a worker process (logs the children purged). */
-export function scheduleFaceRetention(
-  deps: { db: Database; storage: ObjectStorage },
+export const FACE_RETENTION_QUEUE = 'faces.retention';
+
+/** The purge as a daily recurring job, one run at a time across the deployment (logs the children purged). */
+export function registerFaceRetention(
+  deps: { db: Database; storage: ObjectStorage; jobs: JobQueue },
   log: TaskLog,
-): () => void {
-  return schedulePeriodic('face data retention', DAY_MS, () => purgeExpiredFaceData(deps), log);
+): void {
+  deps.jobs.every(FACE_RETENTION_QUEUE, DAY_MS, async () => {
+    const purged = await purgeExpiredFaceData(deps);
+    if (purged) log.info({ count: purged }, 'face data retention done');
+  });
 }
