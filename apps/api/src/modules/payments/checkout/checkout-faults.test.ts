@@ -250,7 +250,10 @@ describe('the fault harness', () => {
       ['before_commit', 9],
       ['after_commit', 10],
     ] as const) {
-      const faulty = await startApi({ FAULT_POINT: point });
+      // The completion is what dies here: the reconciler, which asks about attempts older than
+      // PAYMENT_RECONCILE_AFTER_SECONDS when the process starts, would otherwise settle these
+      // approved sessions first on a slow machine and die at the fault point before the call.
+      const faulty = await startApi({ FAULT_POINT: point, PAYMENT_RECONCILE_AFTER_SECONDS: '3600' });
       const orders = await get(faulty.url, buyer, '/api/mypage/order/list?index=0');
       const answer = await post(faulty.url, buyer, '/api/order/rakuten/complete', {
         order_id: orders.data[0]!.id,
