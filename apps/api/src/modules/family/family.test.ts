@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createMember } from '../../../test/fixtures';
 import { insertOrder } from '../../../test/paid-orders';
@@ -38,8 +38,14 @@ async function newChild(name: string) {
 
 /** The link's secret from the newest invitation mailed to `to`. */
 async function invitationToken(to: string) {
-  const mails = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
-  const text = mails.at(-1)?.text ?? '';
+  // The newest mail to the address: without an order, PostgreSQL may return the rows in any order.
+  const [mail] = await t.deps.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const text = mail?.text ?? '';
   const token = text.match(/\/family\/accept\?invitation=([\w-]+)/)?.[1];
   expect(token, text).toBeTruthy();
   return token!;
