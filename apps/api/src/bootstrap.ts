@@ -16,6 +16,7 @@ import { registerMovieJobs } from './modules/photos/movies.service';
 import { registerPhotoJobs } from './modules/photos/photos.service';
 import { registerRerenderJob } from './modules/photos/watermark-rerender';
 import { resolveJwtSecret, resolveOperatorKey, TokenService } from './platform/auth/token-service';
+import { listenForCacheChanges } from './platform/cache-bus/cache-listener';
 import { removeBackupLeftovers } from './platform/data-dir/backup-archive';
 import { acquireDataDirLock, type DataDirLock } from './platform/data-dir/data-dir-lock';
 import { checkDataDir } from './platform/data-dir/preflight';
@@ -68,6 +69,15 @@ export async function openDeps(config: Config, log = pino({ level: config.logLev
   } catch (error) {
     await database.close();
     throw error;
+  }
+  if (database.kind === 'postgres' && config.databaseUrl) {
+    // Other processes on this database clear their caches when this one changes what they hold.
+    const listener = await listenForCacheChanges(database.db, config.databaseUrl, log);
+    const close = database.close;
+    database.close = async () => {
+      await listener.close();
+      await close();
+    };
   }
   const tokens = new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
