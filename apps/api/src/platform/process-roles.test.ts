@@ -215,7 +215,7 @@ describe.skipIf(!ADMIN_URL)('APP_ROLE: two API processes and a worker on one Pos
       data: unknown[];
       enabled: boolean;
       display_code: string;
-      face_image: { id: number };
+      face_image: { child_face_id: number };
     };
     const json = async (api: string, method: string, url: string, body?: object) => {
       const res = await fetch(`${api}${url}`, {
@@ -241,7 +241,7 @@ describe.skipIf(!ADMIN_URL)('APP_ROLE: two API processes and a worker on one Pos
       expect(face.status, JSON.stringify(face.body)).toBe(201);
       const alert = `/api/user/child/${child.body!.id}/photo_alert`;
       expect((await json(apiA, 'POST', alert, { enabled: true, consent: true })).body!.enabled).toBe(true);
-      return { id: child.body!.id, faceId: face.body!.face_image.id, alert };
+      return { id: child.body!.id, faceId: face.body!.face_image.child_face_id, alert };
     };
     const matchOnB = (childId: number) =>
       json(apiB, 'POST', '/api/face/match', { event_id: eventId, target_children: [childId] });
