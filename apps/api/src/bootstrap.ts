@@ -6,12 +6,17 @@ import { databaseOptionsFromConfig, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { LazyFaceEngine } from './modules/faces/engine/lazy-engine';
 import { queueFaceIndexing, registerFaceJobs } from './modules/faces/face-index.service';
+import { registerFaceRuleJob } from './modules/faces/face-rules.service';
 import { createOrderPayments } from './modules/payments/order-payments';
 import { createPaymentGateways } from './modules/payments/providers/provider-registry';
 import { registerCvsExpiry } from './modules/payments/reconciler/cvs-expiry';
 import { registerOrderSweep } from './modules/payments/reconciler/order-sweeper';
 import { registerPaymentReconciler } from './modules/payments/reconciler/payment-reconciler';
-import { notePhotoIndexed, registerPhotoAlerts } from './modules/photo-alerts/photo-alerts.service';
+import {
+  notePhotoIndexed,
+  registerPhotoAlerts,
+  replanPhotoAlerts,
+} from './modules/photo-alerts/photo-alerts.service';
 import { registerMovieJobs } from './modules/photos/movies.service';
 import { registerPhotoJobs } from './modules/photos/photos.service';
 import { registerRerenderJob } from './modules/photos/watermark-rerender';
@@ -136,6 +141,12 @@ export function registerJobs(deps: AppDeps, log = pino({ level: deps.config.logL
     threshold: faces.matchThreshold,
     publicUrl: mailOrigin(deps.config),
     delayMs: faces.alertDelaySeconds * 1000,
+  });
+  // A new face rule re-decides stored matches; the photo alerts then run the event again.
+  registerFaceRuleJob({
+    ...deps,
+    threshold: faces.matchThreshold,
+    replanEvent: (eventId) => replanPhotoAlerts(deps.db, eventId),
   });
   registerOrderSweep(deps, log);
   registerPaymentReconciler(deps, log);
