@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { announceCacheChange, onCacheChange } from '../../platform/cache-bus/cache-bus';
 import { perDatabase } from '../../platform/per-database';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
 import { allocateGallery, emptyGallery, type FaceGallery, galleryFromBlock } from './face-gallery-blob';
@@ -21,6 +22,12 @@ export type GalleryDeps = { db: Database; storage?: ObjectStorage | undefined };
 const MAX_CACHED_EVENTS = 32;
 type Cached = { version: number; gallery: Promise<FaceGallery> };
 const cacheOf = perDatabase<number, Cached>();
+
+// The version check already keeps a stale copy from being used; the cache bus frees it early.
+onCacheChange('face-gallery', (db, eventId) => {
+  if (eventId === null) cacheOf(db).clear();
+  else cacheOf(db).delete(eventId);
+});
 
 const blockKey = (eventId: number) => `face-galleries/${eventId}.bin`;
 
@@ -98,11 +105,11 @@ export async function eventGallery(deps: GalleryDeps, eventId: number): Promise<
 }
 
 /**
- * Forgets this process's copy of an event's gallery: the entry point for a cache-invalidation
- * message (the version check makes it an optimisation, never needed for correctness).
+ * Forgets every process's copy of an event's gallery (through the cache bus); the version
+ * check makes it an optimisation, never needed for correctness.
  */
 export function invalidateEventGallery(db: Database, eventId: number): void {
-  cacheOf(db).delete(eventId);
+  announceCacheChange(db, 'face-gallery', eventId);
 }
 
 /**
