@@ -148,7 +148,7 @@ export type Config = {
   /**
    * The provider of each payment family by its registry name (`PAYMENT_PROVIDER_*`, default
    * `sandbox`); an unknown name is refused when the providers are made, at start-up
-   * (modules/payments/providers/provider-registry.ts).
+   * (modules/payment-providers/provider-registry.ts).
    */
   paymentProviders: { card: string; wallet: string; cvs: string; dcc: string };
   /** Where this server calls the card gateway sandbox (server to server); browsers use `/sandbox` on our own origin. */
