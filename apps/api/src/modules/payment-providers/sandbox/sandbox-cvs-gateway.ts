@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { CVS_EXPIRED_CODE, cvsSlipSchema } from '@omoide/contract';
 import { z } from 'zod';
 import type { CvsGateway, CvsNotification, CvsSlipRequest } from '../cvs-provider';
-import { type ChargeResult, type LedgerCharge, PaymentGatewayUnavailableError } from '../provider-answers';
+import type { ChargeResult, LedgerCharge } from '../provider-answers';
 import { SandboxProviderClient, type SandboxProviderOptions } from './sandbox-provider-client';
 
 /**
@@ -42,49 +42,45 @@ export class SandboxCvsGateway implements CvsGateway {
   private readonly http: SandboxProviderClient<Slip>;
 
   constructor(options: SandboxProviderOptions) {
-    this.http = new SandboxProviderClient(options, slipSchema, 'slip_not_found', 'store provider');
+    this.http = new SandboxProviderClient(options, {
+      path: '/cvs/slips',
+      schema: slipSchema,
+      notFoundCode: 'slip_not_found',
+      name: 'store provider',
+      idOf: (slip) => slip.slip_id,
+    });
   }
 
   async createSlip(request: CvsSlipRequest): Promise<ChargeResult> {
-    const slip = await this.http.find('POST', '/cvs/slips', {
+    const slip = await this.http.create({
       order_id: request.orderId,
       network: request.network,
       amount: request.amount,
       currency_type_id: request.currencyTypeId,
       notify_url: request.notifyUrl,
     });
-    return this.toResult(slip!);
+    return this.toResult(slip);
   }
 
   async chargeStatus(slipId: string): Promise<ChargeResult> {
-    return this.toResult((await this.http.find('GET', `/cvs/slips/${encodeURIComponent(slipId)}`))!);
+    return this.toResult(await this.http.get(slipId));
   }
 
   async findByReference(merchantReference: string): Promise<ChargeResult | null> {
-    const found = await this.http.find('GET', `/cvs/slips?order_id=${encodeURIComponent(merchantReference)}`);
+    const found = await this.http.byReference(merchantReference);
     return found ? this.toResult(found) : null;
   }
 
-  void(slipId: string): Promise<ChargeResult> {
-    return this.action(slipId, 'void');
+  async void(slipId: string): Promise<ChargeResult> {
+    return this.toResult(await this.http.act(slipId, 'void'));
   }
 
-  refund(slipId: string): Promise<ChargeResult> {
-    return this.action(slipId, 'refund');
+  async refund(slipId: string): Promise<ChargeResult> {
+    return this.toResult(await this.http.act(slipId, 'refund'));
   }
 
-  async listCharges(since: Date): Promise<LedgerCharge[]> {
-    const path = `/cvs/slips?since_t=${Math.floor(since.getTime() / 1000)}`;
-    const answer = await this.http.send('GET', path);
-    const list = z.object({ data: z.array(slipSchema) }).safeParse(answer.body);
-    if (answer.status !== 200 || !list.success)
-      throw new PaymentGatewayUnavailableError(`The store provider answered ${answer.status} to GET ${path}`);
-    return list.data.data.map((s) => ({
-      chargeId: s.slip_id,
-      merchantReference: s.order_id,
-      amount: s.amount,
-      status: this.toResult(s).status,
-    }));
+  listCharges(since: Date): Promise<LedgerCharge[]> {
+    return this.http.ledger(since, (slip) => this.toResult(slip));
   }
 
   readNotification(
@@ -114,14 +110,6 @@ export class SandboxCvsGateway implements CvsGateway {
       amount: data.slip.amount,
       charge: this.toResult(data.slip),
     };
-  }
-
-  /** A refused action (409: the slip is in another state) answers the slip as it is. */
-  private async action(slipId: string, action: 'void' | 'refund'): Promise<ChargeResult> {
-    const path = `/cvs/slips/${encodeURIComponent(slipId)}/${action}`;
-    const answer = await this.http.send('POST', path, {});
-    if (answer.status === 409) return this.chargeStatus(slipId);
-    return this.toResult(this.http.read(answer, 'POST', path));
   }
 
   private toResult(slip: Slip): ChargeResult {

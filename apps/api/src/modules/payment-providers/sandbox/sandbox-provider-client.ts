@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { PaymentGatewayUnavailableError } from '../provider-answers';
+import { z } from 'zod';
+import { type ChargeResult, type LedgerCharge, PaymentGatewayUnavailableError } from '../provider-answers';
 import type { CardShopCredentials } from './sandbox-card-gateway';
 
 export type SandboxProviderOptions = {
@@ -11,35 +11,93 @@ export type SandboxProviderOptions = {
   timeoutMs?: number;
 };
 
+/** What the sandbox keeps under one collection (`/cvs/slips`, `/wallet/sessions`) and how to read it. */
+export type SandboxCollection<T> = {
+  path: string;
+  schema: z.ZodType<T>;
+  /** The provider's own "no such thing" code (a 404 with it answers null). */
+  notFoundCode: string;
+  /** How errors name the provider: "store provider", "wallet provider". */
+  name: string;
+  /** A record's id: the charge id the adapter hands out. */
+  idOf: (record: T) => string;
+};
+
+/** Every record is made for an order (its merchant reference) and an amount. */
+type ChargeRecord = { order_id: string; amount: number };
+
 /**
  * The HTTP side shared by the sandbox's wallet and store adapters: the shop's secret key as
  * a Bearer token (read on first use: the sandbox makes its keys lazily), a timeout, and the
  * rule that anything but a readable 2xx is the provider being unavailable — never "no".
+ * The look-ups, actions and settlement list of a collection are the same for both; only
+ * what a record means (`toResult`) is the adapter's.
  */
-export class SandboxProviderClient<T> {
+export class SandboxProviderClient<T extends ChargeRecord> {
   private secretKey: string | undefined;
 
   constructor(
     private readonly options: SandboxProviderOptions,
-    private readonly schema: z.ZodType<T>,
-    /** The provider's own "no such thing" code (a 404 with it answers null). */
-    private readonly notFoundCode: string,
-    private readonly name: string,
+    private readonly collection: SandboxCollection<T>,
   ) {}
 
   /** One record; null only for the provider's own "not found". */
-  async find(method: 'GET' | 'POST', path: string, body?: object): Promise<T | null> {
+  private async find(method: 'GET' | 'POST', path: string, body?: object): Promise<T | null> {
     const answer = await this.send(method, path, body);
-    if (answer.status === 404 && (answer.body as { error_code?: string })?.error_code === this.notFoundCode)
+    if (
+      answer.status === 404 &&
+      (answer.body as { error_code?: string })?.error_code === this.collection.notFoundCode
+    )
       return null;
     return this.read(answer, method, path);
   }
 
-  read(answer: { status: number; body: unknown }, method: string, path: string): T {
-    const parsed = this.schema.safeParse(answer.body);
+  /** A new record (the collection's POST). */
+  async create(body: object): Promise<T> {
+    return this.read(await this.send('POST', this.collection.path, body), 'POST', this.collection.path);
+  }
+
+  /** The record under its id; not found is no answer, as the adapter handed that id out. */
+  async get(id: string): Promise<T> {
+    const path = this.pathOf(id);
+    return this.read(await this.send('GET', path), 'GET', path);
+  }
+
+  /** The record made under a merchant reference, or null when the provider made none. */
+  byReference(merchantReference: string): Promise<T | null> {
+    return this.find('GET', `${this.collection.path}?order_id=${encodeURIComponent(merchantReference)}`);
+  }
+
+  /** An action on a record; refused (409: the record is in another state), the record as it is. */
+  async act(id: string, action: string): Promise<T> {
+    const path = `${this.pathOf(id)}/${action}`;
+    const answer = await this.send('POST', path, {});
+    if (answer.status === 409) return this.get(id);
+    return this.read(answer, 'POST', path);
+  }
+
+  /** Every record made at or after `since`, as the settlement list reads it. */
+  async ledger(since: Date, toResult: (record: T) => ChargeResult): Promise<LedgerCharge[]> {
+    const path = `${this.collection.path}?since_t=${Math.floor(since.getTime() / 1000)}`;
+    const answer = await this.send('GET', path);
+    const list = z.object({ data: z.array(this.collection.schema) }).safeParse(answer.body);
+    if (answer.status !== 200 || !list.success)
+      throw new PaymentGatewayUnavailableError(
+        `The ${this.collection.name} answered ${answer.status} to GET ${path}`,
+      );
+    return list.data.data.map((record) => ({
+      chargeId: this.collection.idOf(record),
+      merchantReference: record.order_id,
+      amount: record.amount,
+      status: toResult(record).status,
+    }));
+  }
+
+  private read(answer: { status: number; body: unknown }, method: string, path: string): T {
+    const parsed = this.collection.schema.safeParse(answer.body);
     if (answer.status >= 200 && answer.status < 300 && parsed.success) return parsed.data;
     throw new PaymentGatewayUnavailableError(
-      `The ${this.name} answered ${answer.status} to ${method} ${path}`,
+      `The ${this.collection.name} answered ${answer.status} to ${method} ${path}`,
     );
   }
 
@@ -54,7 +112,11 @@ export class SandboxProviderClient<T> {
     return this.secretKey;
   }
 
-  async send(method: 'GET' | 'POST', path: string, body?: object) {
+  private pathOf(id: string): string {
+    return `${this.collection.path}/${encodeURIComponent(id)}`;
+  }
+
+  private async send(method: 'GET' | 'POST', path: string, body?: object) {
     try {
       const response = await (this.options.fetch ?? fetch)(`${this.options.baseUrl}${path}`, {
         method,
@@ -67,9 +129,12 @@ export class SandboxProviderClient<T> {
       });
       return { status: response.status, body: (await response.json()) as unknown };
     } catch (error) {
-      throw new PaymentGatewayUnavailableError(`The ${this.name} did not answer ${method} ${path}`, {
-        cause: error,
-      });
+      throw new PaymentGatewayUnavailableError(
+        `The ${this.collection.name} did not answer ${method} ${path}`,
+        {
+          cause: error,
+        },
+      );
     }
   }
 }

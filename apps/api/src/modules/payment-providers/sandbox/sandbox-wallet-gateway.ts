@@ -36,56 +36,45 @@ export class SandboxWalletGateway implements WalletGateway {
   private readonly http: SandboxProviderClient<Session>;
 
   constructor(options: SandboxWalletGatewayOptions) {
-    this.http = new SandboxProviderClient(options, sessionSchema, 'session_not_found', 'wallet provider');
+    this.http = new SandboxProviderClient(options, {
+      path: '/wallet/sessions',
+      schema: sessionSchema,
+      notFoundCode: 'session_not_found',
+      name: 'wallet provider',
+      idOf: (session) => session.session_id,
+    });
   }
 
   async createSession(request: WalletSessionRequest): Promise<ChargeResult> {
-    const session = await this.http.find('POST', '/wallet/sessions', {
+    const session = await this.http.create({
       order_id: request.orderId,
       wallet: request.wallet,
       amount: request.amount,
       currency_type_id: request.currencyTypeId,
       return_url: request.returnUrl,
     });
-    return this.confirmed(session!);
+    return this.confirmed(session);
   }
 
   async chargeStatus(sessionId: string): Promise<ChargeResult> {
-    return this.confirmed(
-      (await this.http.find('GET', `/wallet/sessions/${encodeURIComponent(sessionId)}`))!,
-    );
+    return this.confirmed(await this.http.get(sessionId));
   }
 
   async findByReference(merchantReference: string): Promise<ChargeResult | null> {
-    const found = await this.http.find(
-      'GET',
-      `/wallet/sessions?order_id=${encodeURIComponent(merchantReference)}`,
-    );
+    const found = await this.http.byReference(merchantReference);
     return found ? this.confirmed(found) : null;
   }
 
-  void(sessionId: string): Promise<ChargeResult> {
-    return this.action(sessionId, 'void');
+  async void(sessionId: string): Promise<ChargeResult> {
+    return this.toResult(await this.http.act(sessionId, 'void'));
   }
 
-  refund(sessionId: string): Promise<ChargeResult> {
-    return this.action(sessionId, 'refund');
+  async refund(sessionId: string): Promise<ChargeResult> {
+    return this.toResult(await this.http.act(sessionId, 'refund'));
   }
 
-  async listCharges(since: Date): Promise<LedgerCharge[]> {
-    const path = `/wallet/sessions?since_t=${Math.floor(since.getTime() / 1000)}`;
-    const answer = await this.http.send('GET', path);
-    const list = z.object({ data: z.array(sessionSchema) }).safeParse(answer.body);
-    if (answer.status !== 200 || !list.success)
-      throw new PaymentGatewayUnavailableError(
-        `The wallet provider answered ${answer.status} to GET ${path}`,
-      );
-    return list.data.data.map((s) => ({
-      chargeId: s.session_id,
-      merchantReference: s.order_id,
-      amount: s.amount,
-      status: this.toResult(s).status,
-    }));
+  listCharges(since: Date): Promise<LedgerCharge[]> {
+    return this.http.ledger(since, (session) => this.toResult(session));
   }
 
   /**
@@ -94,18 +83,7 @@ export class SandboxWalletGateway implements WalletGateway {
    */
   private async confirmed(session: Session): Promise<ChargeResult> {
     if (session.status !== 'approved') return this.toResult(session);
-    return this.action(session.session_id, 'capture');
-  }
-
-  /** A refused action (409: the session is in another state) answers the session as it is. */
-  private async action(sessionId: string, action: 'capture' | 'void' | 'refund'): Promise<ChargeResult> {
-    const path = `/wallet/sessions/${encodeURIComponent(sessionId)}/${action}`;
-    const answer = await this.http.send('POST', path, {});
-    if (answer.status === 409)
-      return this.toResult(
-        (await this.http.find('GET', `/wallet/sessions/${encodeURIComponent(sessionId)}`))!,
-      );
-    return this.toResult(this.http.read(answer, 'POST', path));
+    return this.toResult(await this.http.act(session.session_id, 'capture'));
   }
 
   private toResult(session: Session): ChargeResult {
