@@ -2,8 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { CVS_EXPIRED_CODE, cvsSlipSchema } from '@omoide/contract';
 import { z } from 'zod';
 import type { CvsGateway, CvsNotification, CvsSlipRequest } from '../cvs-provider';
-import type { ChargeResult, LedgerCharge } from '../provider-answers';
-import { SandboxProviderClient, type SandboxProviderOptions } from './sandbox-provider-client';
+import type { ChargeResult } from '../provider-answers';
+import { SandboxCollectionGateway, type SandboxProviderOptions } from './sandbox-provider-client';
 
 /**
  * The header the sandbox's store provider signs its notifications in (its protocol, as a real
@@ -38,11 +38,9 @@ const notificationSchema = z.object({
 });
 
 /** The convenience-store provider over HTTP against the local sandbox (apps/gateway-sandbox). */
-export class SandboxCvsGateway implements CvsGateway {
-  private readonly http: SandboxProviderClient<Slip>;
-
+export class SandboxCvsGateway extends SandboxCollectionGateway<Slip> implements CvsGateway {
   constructor(options: SandboxProviderOptions) {
-    this.http = new SandboxProviderClient(options, {
+    super(options, {
       path: '/cvs/slips',
       schema: slipSchema,
       notFoundCode: 'slip_not_found',
@@ -60,27 +58,6 @@ export class SandboxCvsGateway implements CvsGateway {
       notify_url: request.notifyUrl,
     });
     return this.toResult(slip);
-  }
-
-  async chargeStatus(slipId: string): Promise<ChargeResult> {
-    return this.toResult(await this.http.get(slipId));
-  }
-
-  async findByReference(merchantReference: string): Promise<ChargeResult | null> {
-    const found = await this.http.byReference(merchantReference);
-    return found ? this.toResult(found) : null;
-  }
-
-  async void(slipId: string): Promise<ChargeResult> {
-    return this.toResult(await this.http.act(slipId, 'void'));
-  }
-
-  async refund(slipId: string): Promise<ChargeResult> {
-    return this.toResult(await this.http.act(slipId, 'refund'));
-  }
-
-  listCharges(since: Date): Promise<LedgerCharge[]> {
-    return this.http.ledger(since, (slip) => this.toResult(slip));
   }
 
   readNotification(
@@ -112,7 +89,7 @@ export class SandboxCvsGateway implements CvsGateway {
     };
   }
 
-  private toResult(slip: Slip): ChargeResult {
+  protected toResult(slip: Slip): ChargeResult {
     const chargeId = slip.slip_id;
     switch (slip.status) {
       case 'awaiting_payment':

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { type ChargeResult, type LedgerCharge, PaymentGatewayUnavailableError } from '../provider-answers';
+import {
+  type ChargeResult,
+  type LedgerCharge,
+  PaymentGatewayUnavailableError,
+  type SettlementGateway,
+} from '../provider-answers';
 import type { CardShopCredentials } from './sandbox-card-gateway';
 
 export type SandboxProviderOptions = {
@@ -136,5 +141,46 @@ export class SandboxProviderClient<T extends ChargeRecord> {
         },
       );
     }
+  }
+}
+
+/**
+ * A sandbox adapter over one collection: the settlement calls (status, look-up, void, refund,
+ * the settlement list) are the same for the wallet and the store provider; what a record
+ * means (`toResult`) is the adapter's, and so is whether a looked-up record must be confirmed
+ * before it is answered (`answer`: the wallet captures an approved session).
+ */
+export abstract class SandboxCollectionGateway<T extends ChargeRecord> implements SettlementGateway {
+  protected readonly http: SandboxProviderClient<T>;
+
+  constructor(options: SandboxProviderOptions, collection: SandboxCollection<T>) {
+    this.http = new SandboxProviderClient(options, collection);
+  }
+
+  protected abstract toResult(record: T): ChargeResult;
+
+  protected answer(record: T): Promise<ChargeResult> {
+    return Promise.resolve(this.toResult(record));
+  }
+
+  async chargeStatus(chargeId: string): Promise<ChargeResult> {
+    return this.answer(await this.http.get(chargeId));
+  }
+
+  async findByReference(merchantReference: string): Promise<ChargeResult | null> {
+    const found = await this.http.byReference(merchantReference);
+    return found ? this.answer(found) : null;
+  }
+
+  async void(chargeId: string): Promise<ChargeResult> {
+    return this.toResult(await this.http.act(chargeId, 'void'));
+  }
+
+  async refund(chargeId: string): Promise<ChargeResult> {
+    return this.toResult(await this.http.act(chargeId, 'refund'));
+  }
+
+  listCharges(since: Date): Promise<LedgerCharge[]> {
+    return this.http.ledger(since, (record) => this.toResult(record));
   }
 }

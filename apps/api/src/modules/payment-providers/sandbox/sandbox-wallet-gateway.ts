@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { type ChargeResult, type LedgerCharge, PaymentGatewayUnavailableError } from '../provider-answers';
+import { type ChargeResult, PaymentGatewayUnavailableError } from '../provider-answers';
 import type { WalletGateway, WalletSessionRequest } from '../wallet-provider';
-import { SandboxProviderClient, type SandboxProviderOptions } from './sandbox-provider-client';
+import { SandboxCollectionGateway, type SandboxProviderOptions } from './sandbox-provider-client';
 
 export type SandboxWalletGatewayOptions = SandboxProviderOptions;
 
@@ -32,11 +32,9 @@ const MESSAGES: Record<string, string> = {
 };
 
 /** The wallet provider over HTTP against the local sandbox (apps/gateway-sandbox). */
-export class SandboxWalletGateway implements WalletGateway {
-  private readonly http: SandboxProviderClient<Session>;
-
+export class SandboxWalletGateway extends SandboxCollectionGateway<Session> implements WalletGateway {
   constructor(options: SandboxWalletGatewayOptions) {
-    this.http = new SandboxProviderClient(options, {
+    super(options, {
       path: '/wallet/sessions',
       schema: sessionSchema,
       notFoundCode: 'session_not_found',
@@ -53,40 +51,19 @@ export class SandboxWalletGateway implements WalletGateway {
       currency_type_id: request.currencyTypeId,
       return_url: request.returnUrl,
     });
-    return this.confirmed(session);
-  }
-
-  async chargeStatus(sessionId: string): Promise<ChargeResult> {
-    return this.confirmed(await this.http.get(sessionId));
-  }
-
-  async findByReference(merchantReference: string): Promise<ChargeResult | null> {
-    const found = await this.http.byReference(merchantReference);
-    return found ? this.confirmed(found) : null;
-  }
-
-  async void(sessionId: string): Promise<ChargeResult> {
-    return this.toResult(await this.http.act(sessionId, 'void'));
-  }
-
-  async refund(sessionId: string): Promise<ChargeResult> {
-    return this.toResult(await this.http.act(sessionId, 'refund'));
-  }
-
-  listCharges(since: Date): Promise<LedgerCharge[]> {
-    return this.http.ledger(since, (session) => this.toResult(session));
+    return this.answer(session);
   }
 
   /**
    * The shop's server-to-server confirmation: an approved session is captured before it
    * counts as paid. Capture is repeat-safe at the provider, so two returns capture once.
    */
-  private async confirmed(session: Session): Promise<ChargeResult> {
+  protected override async answer(session: Session): Promise<ChargeResult> {
     if (session.status !== 'approved') return this.toResult(session);
     return this.toResult(await this.http.act(session.session_id, 'capture'));
   }
 
-  private toResult(session: Session): ChargeResult {
+  protected toResult(session: Session): ChargeResult {
     const chargeId = session.session_id;
     switch (session.status) {
       case 'awaiting_approval': {
