@@ -24,9 +24,10 @@ export async function visit(base: string, data: CrowdData, family: Family, n: nu
     const t0 = performance.now();
     try {
       const res = await fetch(new URL(url, base), init);
-      const body = asJson
-        ? ((await res.json().catch(() => ({}))) as Record<string, unknown>)
-        : (await res.arrayBuffer(), {});
+      // Bytes (a thumbnail, a redirect) are read to the end, as a browser does, and not kept.
+      let body: Record<string, unknown> = {};
+      if (asJson) body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+      else await res.arrayBuffer();
       const ok = res.ok || (res.status === 303 && !asJson);
       phase.record(step, performance.now() - t0, ok, ok ? '' : `_${res.status}`, body);
       return ok ? body : undefined;
