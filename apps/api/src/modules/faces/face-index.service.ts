@@ -90,7 +90,7 @@ export async function indexPhotoFaces(
     })),
   );
   // Issue 29: a photo with a face whose eyes are closed is flagged for the operator's review.
-  await markEyesClosed(deps.db, imageItemId, hasClosedEyes(found.faces));
+  await markEyesClosed(deps.db, imageItemId, hasClosedEyes(found.faces, found.image));
   faultPoint('faces_after_write');
   // Parents who asked hear of new photos once the event's indexing has been quiet a while
   // (photo alerts, wired in by bootstrap: faces does not know who listens).
