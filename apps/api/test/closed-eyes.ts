@@ -37,3 +37,12 @@ export async function paintEyesClosed(image: RgbImage, landmarks: readonly numbe
     .png()
     .toBuffer();
 }
+
+/** A face crop as an event photo: 300 px on a grey border (a face filling the frame is missed). */
+export const portraitPhoto = (crop: Buffer) =>
+  sharp(crop)
+    .resize(300, 300)
+    .extend({ top: 90, bottom: 90, left: 90, right: 90, background: '#808080' })
+    .removeAlpha()
+    .png()
+    .toBuffer();

@@ -1,6 +1,5 @@
-import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { paintEyesClosed } from '../../../test/closed-eyes';
+import { paintEyesClosed, portraitPhoto } from '../../../test/closed-eyes';
 import { faceFixture } from '../../../test/faces';
 import { FaceEnginePool } from './engine/engine-pool';
 import { eyesClosedScore, hasClosedEyes, MIN_JUDGED_FACE_WIDTH, meanEyeAspectRatio } from './eye-openness';
@@ -18,14 +17,7 @@ afterAll(() => engine.close());
 
 const PEOPLE = ['amy', 'bernadette', 'howard', 'leonard', 'penny', 'raj', 'sheldon', 'stuart'];
 
-/** A face crop as an event photo: 300 px on a grey border (a face filling the frame is missed). */
-const portrait = (name: string) =>
-  sharp(faceFixture(name, 1))
-    .resize(300, 300)
-    .extend({ top: 90, bottom: 90, left: 90, right: 90, background: '#808080' })
-    .removeAlpha()
-    .png()
-    .toBuffer();
+const portrait = (name: string) => portraitPhoto(faceFixture(name, 1));
 
 describe('eyes closed from the eyes’ pixels (issue 29)', () => {
   it(
