@@ -30,6 +30,16 @@ describe('finding small faces in large photos (issue: face matching)', () => {
     expect(faces.length).toBeGreaterThanOrEqual(6);
     expect(faces.length).toBeLessThanOrEqual(7);
     for (const face of faces) expect(face.normalized.x).toBeGreaterThan(0.72);
+    // Landmarks are placed in the photo like the boxes (the eyes-closed check reads pixels there),
+    // not in the tile the face was found in.
+    for (const face of faces) {
+      const { x, y, width, height } = face.box;
+      face.landmarks.forEach((v, i) => {
+        const [from, size] = i % 2 === 0 ? [x, width] : [y, height];
+        expect(v).toBeGreaterThan(from - size * 0.5);
+        expect(v).toBeLessThan(from + size * 1.5);
+      });
+    }
 
     const amy = await Promise.all(
       [1, 2, 3].map((i) => analyseRegistrationImage(engine, faceFixture('amy', i))),

@@ -68,7 +68,7 @@ export function padRgb(image: RgbImage, pad: number): { image: RgbImage; offset:
 export async function findFacesInPhoto(
   engine: FaceEngine,
   bytes: Buffer,
-): Promise<{ width: number; height: number; faces: FoundFace[] }> {
+): Promise<{ width: number; height: number; faces: FoundFace[]; image: RgbImage }> {
   const image = await decodeRgb(bytes, PHOTO_ANALYSIS_SIDE);
   const regions = analysisRegions(image.width, image.height);
   const perRegion = await Promise.all(
@@ -76,6 +76,8 @@ export async function findFacesInPhoto(
       (await engine.detect(cropRgb(image, region))).map((face) => ({
         ...face,
         box: offsetBox(face.box, region.x, region.y),
+        // Landmarks too: the eyes-closed check reads the photo's pixels where they point.
+        landmarks: face.landmarks.map((v, i) => v + (i % 2 === 0 ? region.x : region.y)),
       })),
     ),
   );
@@ -88,7 +90,8 @@ export async function findFacesInPhoto(
     ...face,
     normalized: normalizedBox(face.box, image.width, image.height),
   }));
-  return { width: image.width, height: image.height, faces };
+  // The decoded image goes back too: the eyes-closed check reads the eyes' pixels in it.
+  return { width: image.width, height: image.height, faces, image };
 }
 
 // Registration images are often tight crops of a face, which the detector misses: it finds

@@ -91,7 +91,7 @@ export async function indexPhotoFaces(
     })),
   );
   // Issue 29: a photo with a face whose eyes are closed is flagged for the operator's review.
-  await markEyesClosed(deps.db, imageItemId, hasClosedEyes(found.faces));
+  await markEyesClosed(deps.db, imageItemId, hasClosedEyes(found.faces, found.image));
   faultPoint('faces_after_write');
   // The event's last pending photo done: its gallery block is written for every process.
   // A failure only costs the next search its speed (it reads the rows), never the indexing.

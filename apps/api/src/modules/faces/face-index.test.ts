@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paintEyesClosed, portraitPhoto } from '../../../test/closed-eyes';
 import { faceFixture } from '../../../test/faces';
 import { createEvent } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -8,6 +9,7 @@ import { JobQueue } from '../../platform/jobs/job-queue';
 import { notePhotoIndexed } from '../photo-alerts/photo-alerts.service';
 import { DERIVE_QUEUE, ingestPhoto } from '../photos/photos.service';
 import type { FaceEngine } from './engine/face-engine';
+import { findFacesInPhoto } from './face-analysis';
 import { FACE_INDEX_QUEUE, queueFaceIndexing, registerFaceJobs } from './face-index.service';
 
 /**
@@ -75,6 +77,31 @@ describe('face indexing of an event photo (issue 31)', () => {
     await t.deps.jobs.drain(FACE_INDEX_QUEUE);
     expect(await report()).toMatchObject({ indexed: 1, failed: 0, failures: [] });
     expect((await report()).faces).toBeGreaterThanOrEqual(3);
+  });
+
+  it('flags a photo whose face has its eyes closed (issue 29), not the same face with them open', async () => {
+    // amy's portrait as an event photo, and the same with her eyes painted closed (test/closed-eyes.ts).
+    const open = await portraitPhoto(faceFixture('amy', 1));
+    const analysed = await findFacesInPhoto(t.deps.faces, open);
+    const closed = await paintEyesClosed(analysed.image, analysed.faces[0]!.landmarks);
+    const ids: number[] = [];
+    for (const [fileName, original] of [
+      ['amy-open.png', open],
+      ['amy-closed.png', closed],
+    ] as const)
+      ids.push((await ingestPhoto(t.deps, { categoryId, fileName, original })).id);
+    await t.deps.jobs.drain(DERIVE_QUEUE);
+    await queueFaceIndexing(
+      t.deps,
+      ids.map((imageItemId) => ({ imageItemId, eventId })),
+    );
+    await t.deps.jobs.drain(FACE_INDEX_QUEUE);
+    const rows = await t.deps.db
+      .select({ id: imageItems.id, eyesClosed: imageItems.eyesClosed })
+      .from(imageItems)
+      .where(inArray(imageItems.id, ids));
+    const byId = new Map(rows.map((r) => [r.id, r.eyesClosed]));
+    expect([byId.get(ids[0]!), byId.get(ids[1]!)]).toEqual([false, true]);
   });
 
   it('retries an engine failure and then records it as one, never as an unreadable photo', async () => {
