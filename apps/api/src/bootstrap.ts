@@ -6,6 +6,7 @@ import { databaseOptionsFromConfig, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { LazyFaceEngine } from './modules/faces/engine/lazy-engine';
 import { queueFaceIndexing, registerFaceJobs } from './modules/faces/face-index.service';
+import { registerFaceRetention } from './modules/faces/face-retention.service';
 import { createOrderPayments } from './modules/payments/order-payments';
 import { createPaymentGateways } from './modules/payments/providers/provider-registry';
 import { registerCvsExpiry } from './modules/payments/reconciler/cvs-expiry';
@@ -78,7 +79,8 @@ export async function openDeps(config: Config, log = pino({ level: config.logLev
     tokens,
     storage: config.s3 ? new S3Storage(config.s3) : new LocalStorage(path.join(config.dataDir, 'storage')),
     mailer,
-    jobs: new JobQueue(database.db, log, {
+    jobs: new JobQueue(database, log, {
+      runsJobs: config.role !== 'api',
       staleAfterMs: config.jobStaleAfterMs,
       soleProcess: database.kind === 'pglite',
     }),
@@ -88,6 +90,12 @@ export async function openDeps(config: Config, log = pino({ level: config.logLev
     ...(dataDirLock ? { dataDirLock } : {}),
   };
   registerJobs(deps, log);
+  try {
+    await deps.jobs.open();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   return deps;
 }
 
@@ -124,11 +132,12 @@ export function registerJobs(deps: AppDeps, log = pino({ level: deps.config.logL
   registerPhotoAlerts({
     ...deps,
     threshold: faces.matchThreshold,
-    publicUrl: mailOrigin(deps.config),
+    originOf: (recorded) => mailOrigin(deps.config, recorded),
     delayMs: faces.alertDelaySeconds * 1000,
   });
   registerOrderSweep(deps, log);
   registerPaymentReconciler(deps, log);
   registerCvsExpiry(deps, log);
   registerLimitSweep(deps);
+  registerFaceRetention(deps, log);
 }

@@ -23,7 +23,14 @@ import { TokenService } from './auth/token-service';
  * both APIs makes exactly one order.
  */
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
-const PORTS = { sandbox: '3173', a: '3177', b: '3178', worker: '3179' };
+/** PROCESS_ROLES_PORT: the first of 7 ports, for runs beside other test runs on one machine. */
+const FIRST_PORT = Number(process.env.PROCESS_ROLES_PORT ?? 3173);
+const PORTS = {
+  sandbox: String(FIRST_PORT),
+  a: String(FIRST_PORT + 4),
+  b: String(FIRST_PORT + 5),
+  worker: String(FIRST_PORT + 6),
+};
 const apiA = `http://127.0.0.1:${PORTS.a}`;
 const apiB = `http://127.0.0.1:${PORTS.b}`;
 const SECRET = 'process-roles-test-secret-long-enough-for-hs256';
