@@ -356,6 +356,9 @@ export class JobQueue {
       );
     for (const row of rows as { name: string; id: string }[]) {
       await this.boss.fail(row.name, row.id, { message: 'the process running it stopped' });
+      // The failure put its retry after the back-off: the process it waited for is gone, so
+      // the retry (if attempts are left) is due now.
+      await this.boss.update(row.name, undefined, { id: row.id, startAfter: new Date() });
     }
     if (rows.length) this.log.info({ jobs: rows.length }, 'jobs of the previous run taken back');
   }
