@@ -51,6 +51,7 @@ type Log = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
 type EnqueueOptions = { dedupeKey?: string; maxAttempts?: number; db?: Database };
 
 const DEFAULT_MAX_ATTEMPTS = 3;
+const STOP_GRACE_MS = 8_000;
 const RETRY_DELAY_MAX_SECONDS = 60;
 /** A handler may run this long (a 2 GB movie): liveness is the heartbeat's business. */
 const EXPIRE_SECONDS = 4 * 3600;
@@ -183,7 +184,10 @@ export class JobQueue {
     await opening.catch(() => {});
     this.working.clear();
     this.created.clear();
-    await this.boss.stop({ graceful: true, timeout: 10_000 });
+    // Running jobs get 8 s, under the 10 s the process gives its whole shutdown (main.ts):
+    // a job still running then is failed by pg-boss itself and retried at once elsewhere (or
+    // at the next start), rather than left `active` by a process killed mid-stop.
+    await this.boss.stop({ graceful: true, timeout: STOP_GRACE_MS });
   }
 
   /**
