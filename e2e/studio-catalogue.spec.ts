@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { CARDS, fillOrderForm, L_SIZE, orderCodeShown, pageTexts } from './checkout-helpers';
 import { DEMO_MEMBER, gotoSignedIn, PHONE, useLocale } from './identity-session';
 import { namespaceTexts, shot } from './shop-helpers';
+import { signInStudioOwner } from './studio-helpers';
 
 /**
  * An event from nothing to a sale (issue #15, its catalogue half), in Chromium against the
@@ -18,7 +19,6 @@ import { namespaceTexts, shot } from './shop-helpers';
  * and shop in Japanese.
  * Screenshots: e2e/artifacts/studio-catalogue-*.png.
  */
-const OWNER = { email: 'owner@omoide.test', password: 'omoide-studio' };
 // A name of its own per run, so a server reused between runs (CI=false) meets no older copy.
 const RUN = Date.now().toString(36).slice(-5);
 const EVENT = { name: `Autumn concert ${RUN}`, nameJa: `秋の音楽会 ${RUN}` };
@@ -93,16 +93,7 @@ test('the owner creates, prices, fills and publishes an event; a parent buys fro
   const photos = await makePhotos();
 
   // The owner, at a desk.
-  const desk = await browser.newContext({
-    baseURL,
-    viewport: { width: 1280, height: 900 },
-  });
-  await desk.addCookies([{ name: 'omoide_locale', value: 'ja', url: baseURL! }]);
-  const studio = await desk.newPage();
-  await studio.goto('/studio');
-  await studio.getByLabel(s('field.email')).fill(OWNER.email);
-  await studio.getByLabel(s('field.password'), { exact: true }).fill(OWNER.password);
-  await studio.getByRole('button', { name: s('signIn.submit') }).click();
+  const { desk, studio } = await signInStudioOwner(browser, baseURL);
   const nav = studio.getByRole('navigation', { name: s('nav.label') });
   await nav.getByRole('link', { name: c('catalogue.nav'), exact: true }).click();
   await expect(studio.getByRole('heading', { level: 1, name: c('catalogue.events.title') })).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { addPhotoToCart, CARDS, fillOrderForm, orderCodeShown, pageTexts } from './checkout-helpers';
 import { DEMO_MEMBER, gotoSignedIn, storedToken, useLocale } from './identity-session';
 import { namespaceTexts, shot, waitForDemoPhotos } from './shop-helpers';
+import { signInStudioOwner } from './studio-helpers';
 
 /**
  * Print fulfilment (issue #15, docs/decisions/018), in Chromium against the built app: a parent
@@ -11,7 +12,6 @@ import { namespaceTexts, shot, waitForDemoPhotos } from './shop-helpers';
  * gets the mail and their history shows the parcel with its tracking page. Studio and shop in
  * Japanese. Screenshots: e2e/artifacts/studio-prints-*.png, fulfilment-order-detail-ja.png.
  */
-const OWNER = { email: 'owner@omoide.test', password: 'omoide-studio' };
 const TRACKING = '1234-5678-9012';
 
 test('a paid print is produced and shipped in the studio; the parent sees the tracking number (ja)', async ({
@@ -46,13 +46,7 @@ test('a paid print is produced and shipped in the studio; the parent sees the tr
   const detailUrl = page.url();
 
   // The owner, at a desk in a browser of their own.
-  const desk = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-  await desk.addCookies([{ name: 'omoide_locale', value: 'ja', url: baseURL! }]);
-  const studio = await desk.newPage();
-  await studio.goto('/studio');
-  await studio.getByLabel(s('field.email')).fill(OWNER.email);
-  await studio.getByLabel(s('field.password'), { exact: true }).fill(OWNER.password);
-  await studio.getByRole('button', { name: s('signIn.submit') }).click();
+  const { desk, studio } = await signInStudioOwner(browser, baseURL);
   await studio
     .getByRole('navigation', { name: s('nav.label') })
     .getByRole('link', { name: s('nav.prints') })

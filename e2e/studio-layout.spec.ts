@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { namespaceTexts } from './shop-helpers';
+import { signInStudioOwner } from './studio-helpers';
 
 /**
  * Issue 29: at 1280×800, a laptop's screen, the studio's sidebar holds everything down to the
  * sign-out button, which reads clearly on its own background (WCAG AA, 4.5:1).
  */
-const OWNER = { email: 'owner@omoide.test', password: 'omoide-studio' };
 const s = namespaceTexts('ja', 'studio');
 
 /** WCAG relative luminance of `rgb(r, g, b)`. */
@@ -18,13 +18,7 @@ function luminance(css: string): number {
 }
 
 test('the sign-out button fits the sidebar at 1280×800 and has AA contrast', async ({ browser, baseURL }) => {
-  const desk = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  await desk.addCookies([{ name: 'omoide_locale', value: 'ja', url: baseURL! }]);
-  const studio = await desk.newPage();
-  await studio.goto('/studio');
-  await studio.getByLabel(s('field.email')).fill(OWNER.email);
-  await studio.getByLabel(s('field.password'), { exact: true }).fill(OWNER.password);
-  await studio.getByRole('button', { name: s('signIn.submit') }).click();
+  const { desk, studio } = await signInStudioOwner(browser, baseURL, { width: 1280, height: 800 });
   const signOut = studio.getByRole('button', { name: s('nav.signOut') });
   await expect(signOut).toBeVisible();
   const box = (await signOut.boundingBox())!;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { namespaceTexts, shot } from './shop-helpers';
+import { signInStudioOwner, studioApi } from './studio-helpers';
 
 /**
  * Sort by programme (issue 29), in Chromium against the built app: the owner pastes a
@@ -13,7 +14,6 @@ import { namespaceTexts, shot } from './shop-helpers';
  * photos land wrong until the owner says one of them was taken at 09:05. One photo after the
  * programme waits in the tray. Screenshots: e2e/artifacts/studio-programme-*.png.
  */
-const OWNER = { email: 'owner@omoide.test', password: 'omoide-studio' };
 const RUN = Date.now().toString(36).slice(-5);
 const SLOTS = ['年少 かけっこ', '年中 ダンス', '年長 リレー'];
 const PROGRAMME = [
@@ -55,7 +55,6 @@ async function makeFolder(): Promise<string> {
   return folder;
 }
 
-const s = namespaceTexts('ja', 'studio');
 const p = namespaceTexts('ja', 'studio-photos');
 
 test('a folder from two cameras lands in the programme’s sub-categories, one clock corrected (ja)', async ({
@@ -64,32 +63,12 @@ test('a folder from two cameras lands in the programme’s sub-categories, one c
 }) => {
   test.setTimeout(180_000);
   const folder = await makeFolder();
-  const desk = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-  await desk.addCookies([{ name: 'omoide_locale', value: 'ja', url: baseURL! }]);
-  const studio = await desk.newPage();
-  await studio.goto('/studio');
-  await studio.getByLabel(s('field.email')).fill(OWNER.email);
-  await studio.getByLabel(s('field.password'), { exact: true }).fill(OWNER.password);
-  await studio.getByRole('button', { name: s('signIn.submit') }).click();
-  await expect(studio.getByRole('navigation', { name: s('nav.label') })).toBeVisible();
+  const { desk, studio } = await signInStudioOwner(browser, baseURL);
 
   // A new event, made through the studio's API as the signed-in owner.
-  const token: string = await studio.evaluate(`JSON.parse(localStorage.getItem('studioJwt') ?? '{}').token`);
-  const headers = { authorization: `Bearer ${token}`, 'x-language': 'ja' };
-  const me = await (await desk.request.get('/api/studio/me', { headers })).json();
-  const organizationId = me.memberships[0].organization_id as number;
-  const now = Math.floor(Date.now() / 1000);
-  const created = await desk.request.post(`/api/studio/organizations/${organizationId}/events`, {
-    headers,
-    data: {
-      name: `運動会 ${RUN}`,
-      event_date: '2026-10-10',
-      published_from_t: now - 3600,
-      published_until_t: now + 30 * 86_400,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const eventId = (await created.json()).event.id as number;
+  const api = await studioApi(desk, studio);
+  const { headers } = api;
+  const eventId = await api.createEvent(await api.firstOrganizationId(), `運動会 ${RUN}`, 30);
 
   // The programme, pasted from a spreadsheet.
   await studio.goto(`/studio/events/${eventId}/photos`);

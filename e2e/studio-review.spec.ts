@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { namespaceTexts, shot } from './shop-helpers';
+import { signInStudioOwner, studioApi } from './studio-helpers';
 
 /**
  * Flag the unsellable (issue 29), in Chromium against the built app: the owner uploads a burst
@@ -11,7 +12,6 @@ import { namespaceTexts, shot } from './shop-helpers';
  * that photo (flagged "blurred") between the photos taken just before and after it, and the
  * owner hides it from buyers with one click. Screenshot: e2e/artifacts/studio-review-ja.png.
  */
-const OWNER = { email: 'owner@omoide.test', password: 'omoide-studio' };
 const RUN = Date.now().toString(36).slice(-5);
 const BURST = [
   ['burst-1.jpg', '09:00:01', 0],
@@ -61,7 +61,6 @@ async function makeFolder(): Promise<string> {
   return folder;
 }
 
-const s = namespaceTexts('ja', 'studio');
 const p = namespaceTexts('ja', 'studio-photos');
 const r = namespaceTexts('ja', 'studio-review');
 
@@ -71,37 +70,12 @@ test('the review shows a blurred photo beside its neighbours and hides it from b
 }) => {
   test.setTimeout(180_000);
   const folder = await makeFolder();
-  const desk = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-  await desk.addCookies([{ name: 'omoide_locale', value: 'ja', url: baseURL! }]);
-  const studio = await desk.newPage();
-  await studio.goto('/studio');
-  await studio.getByLabel(s('field.email')).fill(OWNER.email);
-  await studio.getByLabel(s('field.password'), { exact: true }).fill(OWNER.password);
-  await studio.getByRole('button', { name: s('signIn.submit') }).click();
-  await expect(studio.getByRole('navigation', { name: s('nav.label') })).toBeVisible();
-
-  const token: string = await studio.evaluate(`JSON.parse(localStorage.getItem('studioJwt') ?? '{}').token`);
-  const headers = { authorization: `Bearer ${token}`, 'x-language': 'ja' };
-  const me = await (await desk.request.get('/api/studio/me', { headers })).json();
-  const organizationId = me.memberships[0].organization_id as number;
-  const now = Math.floor(Date.now() / 1000);
-  const created = await desk.request.post(`/api/studio/organizations/${organizationId}/events`, {
-    headers,
-    data: {
-      name: `発表会 ${RUN}`,
-      event_date: '2026-10-10',
-      published_from_t: now - 3600,
-      published_until_t: now + 30 * 86_400,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const eventId = (await created.json()).event.id as number;
+  const { desk, studio } = await signInStudioOwner(browser, baseURL);
+  const api = await studioApi(desk, studio);
+  const { headers } = api;
+  const eventId = await api.createEvent(await api.firstOrganizationId(), `発表会 ${RUN}`, 30);
   // A programme gives the event its tray; the burst (after the programme) waits there.
-  const programme = await desk.request.put(`/api/studio/events/${eventId}/programme`, {
-    headers,
-    data: { text: '08:00\t08:30\t開会式' },
-  });
-  expect(programme.status()).toBe(200);
+  await api.setProgramme(eventId, '08:00\t08:30\t開会式');
 
   await studio.goto(`/studio/events/${eventId}/photos`);
   await studio.getByLabel(p('photos.upload.category')).selectOption({ label: '自動仕分け / 未分類' });

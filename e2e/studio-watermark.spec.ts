@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { namespaceTexts, shot } from './shop-helpers';
+import { signInStudioOwner, studioApi } from './studio-helpers';
 
 /**
  * Issue 29's rough edge "a watermark change silently leaves every earlier photo with the old
@@ -9,9 +10,7 @@ import { namespaceTexts, shot } from './shop-helpers';
  * how many earlier photos get the new text, shows the re-render's progress, and clears it once
  * every photo carries the new watermark. Screenshot: e2e/artifacts/studio-watermark-ja.png.
  */
-const OWNER = { email: 'owner@omoide.test', password: 'omoide-studio' };
 const RUN = Date.now().toString(36).slice(-5);
-const s = namespaceTexts('ja', 'studio');
 const c = namespaceTexts('ja', 'studio-catalogue');
 
 test('a new watermark is drawn again on earlier photos, with progress in the studio (ja)', async ({
@@ -19,41 +18,14 @@ test('a new watermark is drawn again on earlier photos, with progress in the stu
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const desk = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-  await desk.addCookies([{ name: 'omoide_locale', value: 'ja', url: baseURL! }]);
-  const studio = await desk.newPage();
-  await studio.goto('/studio');
-  await studio.getByLabel(s('field.email')).fill(OWNER.email);
-  await studio.getByLabel(s('field.password'), { exact: true }).fill(OWNER.password);
-  await studio.getByRole('button', { name: s('signIn.submit') }).click();
-  await expect(studio.getByRole('navigation', { name: s('nav.label') })).toBeVisible();
-  const token: string = await studio.evaluate(`JSON.parse(localStorage.getItem('studioJwt') ?? '{}').token`);
-  const headers = { authorization: `Bearer ${token}`, 'x-language': 'ja' };
+  const { desk, studio } = await signInStudioOwner(browser, baseURL);
+  const api = await studioApi(desk, studio);
+  const { headers } = api;
 
   // An organisation, an event and two processed photos of its own.
-  const org = await desk.request.post('/api/studio/organizations', {
-    headers,
-    data: { name: `透かし園 ${RUN}` },
-  });
-  expect(org.status(), await org.text()).toBe(201);
-  const organizationId = (await org.json()).organization.id as number;
-  const now = Math.floor(Date.now() / 1000);
-  const created = await desk.request.post(`/api/studio/organizations/${organizationId}/events`, {
-    headers,
-    data: {
-      name: `遠足 ${RUN}`,
-      event_date: '2026-10-10',
-      published_from_t: now - 3600,
-      published_until_t: now + 86_400,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const eventId = (await created.json()).event.id as number;
-  const programme = await desk.request.put(`/api/studio/events/${eventId}/programme`, {
-    headers,
-    data: { text: '09:00\t09:30\t出発' },
-  });
-  const tray = (await programme.json()).tray_category_id as number;
+  const organizationId = await api.createOrganization(`透かし園 ${RUN}`);
+  const eventId = await api.createEvent(organizationId, `遠足 ${RUN}`, 1);
+  const tray = await api.setProgramme(eventId, '09:00\t09:30\t出発');
   for (const name of ['a.jpg', 'b.jpg']) {
     const body = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4a8' } })
       .jpeg()

@@ -1,10 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { BUILD_COMPLETE_STAMP } from '../apps/web/scripts/precompress.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'apps/web');
-const builtIndex = path.join(webDir, 'dist/index.html');
+// Not index.html: vite writes it before the compressed copies, so an interrupted build would look done.
+const builtStamp = path.join(webDir, 'dist', BUILD_COMPLETE_STAMP);
 // What the web bundle is made of: a change in any of these makes the build stale.
 const inputs = [
   'apps/web/src',
@@ -27,7 +29,7 @@ function newestMtime(target) {
 
 /** Builds the web app when it has never been built or its sources changed since. */
 export function ensureWebBuilt({ log = console.log } = {}) {
-  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+  const builtAt = existsSync(builtStamp) ? statSync(builtStamp).mtimeMs : 0;
   const changedAt = Math.max(...inputs.map((p) => newestMtime(path.join(root, p))));
   if (builtAt >= changedAt) return false;
   log(builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app (first start)…');

@@ -24,6 +24,7 @@ import {
 import { startSession } from '../../apps/api/src/modules/auth/auth.service';
 import { checkLedger } from '../../apps/api/src/modules/payments/reconciler/ledger-check';
 import { reconcilePayments } from '../../apps/api/src/modules/payments/reconciler/payment-reconciler';
+import { adminQuery, databaseUrl } from '../../apps/api/test/admin-db';
 import { createCatalogue, openBenchDeps } from '../lib/catalogue-fixture';
 import { median } from '../lib/load';
 import { startServerProcess } from '../lib/server-process';
@@ -40,6 +41,18 @@ import { startServerProcess } from '../lib/server-process';
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'omoide-bench-checkout-'));
+/**
+ * `BENCH_DATABASE_URL` (a PostgreSQL server's admin URL, e.g.
+ * postgres://postgres@127.0.0.1:5432/postgres): the server runs on a fresh database there
+ * with a pool of `BENCH_POOL_SIZE` (10) instead of the embedded one (issue 26).
+ */
+const ADMIN_URL = process.env.BENCH_DATABASE_URL;
+const POOL_SIZE = process.env.BENCH_POOL_SIZE ?? '10';
+const dbName = `bench_checkout_${Date.now()}`;
+const postgres: Record<string, string> = ADMIN_URL
+  ? { DATABASE_URL: databaseUrl(ADMIN_URL, dbName), DATABASE_POOL_SIZE: POOL_SIZE }
+  : {};
+if (ADMIN_URL) await adminQuery(ADMIN_URL, `CREATE DATABASE ${dbName}`);
 /** A port free now: the server calls its embedded sandbox at it, so it must be known first. */
 async function freePort(): Promise<number> {
   const probe = net.createServer();
@@ -53,6 +66,7 @@ const env = {
   RATE_LIMIT_SCALE: '1000',
   FACE_INDEXING: 'false',
   PORT: String(port),
+  ...postgres,
 };
 
 /** Per round: BUYERS members, each with one photo of their own in the cart. */
@@ -194,7 +208,7 @@ try {
 
 // The invariants after the run: every capture ↔ exactly one paid order, on the stopped server's data.
 const context = await openPaymentContext(
-  loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+  loadConfig({ ...process.env, ...postgres, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
 );
 if (!context) throw new Error('the sandbox journal could not be opened');
 // Orders whose provider answer was lost under load (payment_confirming) are settled first, as
@@ -205,11 +219,13 @@ const settled = await reconcilePayments({ ...context.deps, log: quiet }, { minAg
 const ledger = await checkLedger(context.deps.db, [context.deps.payments.card]);
 await context.close();
 rmSync(dataDir, { recursive: true, force: true });
+if (ADMIN_URL) await adminQuery(ADMIN_URL, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 
 const pick = (runs: Awaited<ReturnType<typeof burst>>[], key: 'per_sec' | 'p50_ms' | 'p99_ms') =>
   Math.round(median(runs.map((run) => run[key])) * 10) / 10;
 const figures = {
   bench: 'checkout',
+  database: ADMIN_URL ? `postgres (pool ${POOL_SIZE})` : 'pglite',
   buyers: BUYERS,
   rounds: ROUNDS,
   orders_per_sec: pick(ours, 'per_sec'),

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp, openBenchDeps } from '../lib/catalogue-fixture';
+import { buildApp, openBenchDeps } from './catalogue-fixture';
 
 // The full app (API and workers) on a data folder a benchmark prepared, as `npm start` runs
 // it: env BENCH_DATA_DIR (a new empty one when unset), plus any configuration variable.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { encryptCardPayload, TEST_CARDS, testCardFields } from '@omoide/gateway-sandbox';
-import { Phase, summary } from './figures';
+import { Phase, summary } from '../lib/step-figures';
 import { cleanup, type Family, PORTS, prepare, rssOfAll, type Setup } from './layout';
 
 /**

@@ -2,7 +2,7 @@ import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { FaceEngine } from './modules/faces/engine/face-engine';
 import type { OrderPayments } from './modules/orders/order-payments.port';
-import type { PaymentGateways } from './modules/payments/providers/payment-providers';
+import type { PaymentGateways } from './modules/payment-providers/payment-providers';
 import type { TokenService } from './platform/auth/token-service';
 import type { DataDirLock } from './platform/data-dir/data-dir-lock';
 import type { JobQueue } from './platform/jobs/job-queue';

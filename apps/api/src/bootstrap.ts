@@ -7,16 +7,22 @@ import { runMigrations } from './db/migrate';
 import { LazyFaceEngine } from './modules/faces/engine/lazy-engine';
 import { queueFaceIndexing, registerFaceJobs } from './modules/faces/face-index.service';
 import { registerFaceRetention } from './modules/faces/face-retention.service';
+import { registerFaceRuleJob } from './modules/faces/face-rules.service';
+import { createPaymentGateways } from './modules/payment-providers/provider-registry';
 import { createOrderPayments } from './modules/payments/order-payments';
-import { createPaymentGateways } from './modules/payments/providers/provider-registry';
 import { registerCvsExpiry } from './modules/payments/reconciler/cvs-expiry';
 import { registerOrderSweep } from './modules/payments/reconciler/order-sweeper';
 import { registerPaymentReconciler } from './modules/payments/reconciler/payment-reconciler';
-import { notePhotoIndexed, registerPhotoAlerts } from './modules/photo-alerts/photo-alerts.service';
+import {
+  notePhotoIndexed,
+  registerPhotoAlerts,
+  replanPhotoAlerts,
+} from './modules/photo-alerts/photo-alerts.service';
 import { registerMovieJobs } from './modules/photos/movies.service';
 import { registerPhotoJobs } from './modules/photos/photos.service';
 import { registerRerenderJob } from './modules/photos/watermark-rerender';
 import { resolveJwtSecret, resolveOperatorKey, TokenService } from './platform/auth/token-service';
+import { listenForCacheChanges } from './platform/cache-bus/cache-listener';
 import { removeBackupLeftovers } from './platform/data-dir/backup-archive';
 import { acquireDataDirLock, type DataDirLock } from './platform/data-dir/data-dir-lock';
 import { checkDataDir } from './platform/data-dir/preflight';
@@ -69,6 +75,15 @@ export async function openDeps(config: Config, log = pino({ level: config.logLev
   } catch (error) {
     await database.close();
     throw error;
+  }
+  if (database.kind === 'postgres' && config.databaseUrl) {
+    // Other processes on this database clear their caches when this one changes what they hold.
+    const listener = await listenForCacheChanges(database.db, config.databaseUrl, log);
+    const close = database.close;
+    database.close = async () => {
+      await listener.close();
+      await close();
+    };
   }
   const tokens = new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
@@ -134,6 +149,12 @@ export function registerJobs(deps: AppDeps, log = pino({ level: deps.config.logL
     threshold: faces.matchThreshold,
     originOf: (recorded) => mailOrigin(deps.config, recorded),
     delayMs: faces.alertDelaySeconds * 1000,
+  });
+  // A new face rule re-decides stored matches; the photo alerts then run the event again.
+  registerFaceRuleJob({
+    ...deps,
+    threshold: faces.matchThreshold,
+    replanEvent: (eventId) => replanPhotoAlerts(deps.db, eventId),
   });
   registerOrderSweep(deps, log);
   registerPaymentReconciler(deps, log);

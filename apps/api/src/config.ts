@@ -2,7 +2,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { CurrencyIsoCode } from '@omoide/contract';
 import { z } from 'zod';
+import {
+  type PaymentConfig,
+  paymentConfigFrom,
+  paymentEnvShape,
+  productionPaymentProblem,
+} from './config-payments';
 import { productionSecretProblems } from './config-secrets';
+import { booleanFromText } from './config-text';
 import { type TrustProxy, trustProxyFromText } from './config-trust-proxy';
 
 /**
@@ -10,10 +17,6 @@ import { type TrustProxy, trustProxyFromText } from './config-trust-proxy';
  * `npm start` on a fresh machine needs no variable at all. The README's configuration table
  * lists these names; keep the two in step.
  */
-const booleanFromText = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
-
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -61,24 +64,8 @@ const envSchema = z.object({
   FACE_MATCH_THRESHOLD: z.coerce.number().min(0.2).max(1.2).default(0.55),
   /** Quiet time after an event's last indexed photo before "new photos" mails go out. */
   PHOTO_ALERT_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
-  // Which provider serves each payment family (the provider registry's names; docs/operations.md).
-  PAYMENT_PROVIDER_CARD: z.string().trim().min(1).default('sandbox'),
-  PAYMENT_PROVIDER_WALLET: z.string().trim().min(1).default('sandbox'),
-  PAYMENT_PROVIDER_CVS: z.string().trim().min(1).default('sandbox'),
-  PAYMENT_PROVIDER_DCC: z.string().trim().min(1).default('sandbox'),
-  PAYMENT_SANDBOX_URL: z.string().url().optional(),
-  // Production refuses the sandbox's test shops unless this says so explicitly (a staging run).
-  ALLOW_SANDBOX_PAYMENTS: booleanFromText.default(false),
-  PAYMENT_SANDBOX_DATA_DIR: z.string().optional(),
-  PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  // Not below 10: a buyer still on the 3-D Secure page must not see the order given up.
-  ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(10)
-    .max(7 * 24 * 60)
-    .default(60),
+  // PAYMENT_PROVIDER_*, the sandbox and the payment times: config-payments.ts.
+  ...paymentEnvShape,
   DOWNLOAD_DAYS: z.coerce.number().int().min(1).max(3650).default(60),
   // The most a support operator may refund or cancel in the studio, per currency in its major
   // unit; owners and staff have no limit. The non-yen defaults are about 10,000 yen.
@@ -89,6 +76,7 @@ const envSchema = z.object({
   MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(100),
 });
 
+/** The whole configuration; the payment settings (`PaymentConfig`) are config-payments.ts's. */
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -145,33 +133,6 @@ export type Config = {
     /** Seconds an event's indexing must be quiet before its "new photos" mails (a batch, once). */
     alertDelaySeconds: number;
   };
-  /**
-   * The provider of each payment family by its registry name (`PAYMENT_PROVIDER_*`, default
-   * `sandbox`); an unknown name is refused when the providers are made, at start-up
-   * (modules/payments/providers/provider-registry.ts).
-   */
-  paymentProviders: { card: string; wallet: string; cvs: string; dcc: string };
-  /** Where this server calls the card gateway sandbox (server to server); browsers use `/sandbox` on our own origin. */
-  paymentSandboxUrl: string;
-  /**
-   * The sandbox is mounted in this process (no PAYMENT_SANDBOX_URL); else it is a process of
-   * its own and this one forwards the browser's `/sandbox/*` to it (sandbox-proxy.ts).
-   */
-  paymentSandboxEmbedded: boolean;
-  /** Production with the sandbox's test shops, on purpose (ALLOW_SANDBOX_PAYMENTS=true). */
-  allowSandboxPayments: boolean;
-  /**
-   * The sandbox's ledger and shop keys (docs/decisions/007): the embedded sandbox keeps them
-   * here, and an API calling a sandbox process reads the shop's keys from here. Absent in
-   * tests: the sandbox then lives in memory.
-   */
-  paymentSandboxDataDir: string | undefined;
-  /** A gateway call that takes longer is an unknown outcome (the order is being confirmed). */
-  paymentGatewayTimeoutMs: number;
-  /** How old an unanswered payment attempt must be before the reconciler asks the provider. */
-  paymentReconcileAfterSeconds: number;
-  /** An order still unpaid this long after it was placed is resolved by the order sweep. */
-  orderPaymentTimeoutMinutes: number;
   /** Days after a purchase that its downloads stay available, unless the event sets a date. */
   downloadDays: number;
   /** The most a support operator may refund in the studio, per currency (major unit, decision 014). */
@@ -189,40 +150,9 @@ export type Config = {
         prefix: string;
       }
     | undefined;
-};
+} & PaymentConfig;
 
 export class ConfigError extends Error {}
-
-/**
- * The payment sandbox's shops are test shops that take no real money (the only provider
- * built so far). Production must not sell through them by accident: when any payment family
- * is served by the sandbox it starts only when ALLOW_SANDBOX_PAYMENTS=true says it is meant
- * (a staging run); and as production mounts no embedded sandbox, it then needs
- * PAYMENT_SANDBOX_URL (`npm run sandbox`).
- */
-function checkProductionPayments(e: z.infer<typeof envSchema>) {
-  if (e.NODE_ENV !== 'production') return;
-  const families = [
-    e.PAYMENT_PROVIDER_CARD,
-    e.PAYMENT_PROVIDER_WALLET,
-    e.PAYMENT_PROVIDER_CVS,
-    e.PAYMENT_PROVIDER_DCC,
-  ];
-  if (!families.includes('sandbox')) return;
-  if (!e.ALLOW_SANDBOX_PAYMENTS) {
-    throw new ConfigError(
-      'Invalid configuration:\n  payments: production would take payments through the payment sandbox ' +
-        '(test shops, no real money; no real provider is configured). Set ALLOW_SANDBOX_PAYMENTS=true ' +
-        'to run it on purpose (staging).',
-    );
-  }
-  if (!e.PAYMENT_SANDBOX_URL) {
-    throw new ConfigError(
-      'Invalid configuration:\n  PAYMENT_SANDBOX_URL: required in production with ALLOW_SANDBOX_PAYMENTS ' +
-        '(production mounts no embedded sandbox; run `npm run sandbox`)',
-    );
-  }
-}
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -238,7 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const weakSecrets = e.NODE_ENV === 'production' ? productionSecretProblems(e) : [];
   if (weakSecrets.length > 0) throw new ConfigError(`Invalid configuration:\n${weakSecrets.join('\n')}`);
-  checkProductionPayments(e);
+  const paymentProblem = productionPaymentProblem(e);
+  if (paymentProblem) throw new ConfigError(`Invalid configuration:\n${paymentProblem}`);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -271,23 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       matchThreshold: e.FACE_MATCH_THRESHOLD,
       alertDelaySeconds: e.PHOTO_ALERT_DELAY_SECONDS,
     },
-    paymentProviders: {
-      card: e.PAYMENT_PROVIDER_CARD,
-      wallet: e.PAYMENT_PROVIDER_WALLET,
-      cvs: e.PAYMENT_PROVIDER_CVS,
-      dcc: e.PAYMENT_PROVIDER_DCC,
-    },
-    paymentSandboxUrl: e.PAYMENT_SANDBOX_URL ?? `http://127.0.0.1:${e.PORT}/sandbox`,
-    paymentSandboxEmbedded: !e.PAYMENT_SANDBOX_URL,
-    allowSandboxPayments: e.ALLOW_SANDBOX_PAYMENTS,
-    paymentSandboxDataDir: e.PAYMENT_SANDBOX_DATA_DIR
-      ? path.resolve(repoRoot, e.PAYMENT_SANDBOX_DATA_DIR)
-      : e.NODE_ENV === 'test'
-        ? undefined
-        : path.resolve(repoRoot, e.DATA_DIR, 'sandbox'),
-    paymentGatewayTimeoutMs: e.PAYMENT_GATEWAY_TIMEOUT_MS,
-    paymentReconcileAfterSeconds: e.PAYMENT_RECONCILE_AFTER_SECONDS,
-    orderPaymentTimeoutMinutes: e.ORDER_PAYMENT_TIMEOUT_MINUTES,
+    ...paymentConfigFrom(e, repoRoot),
     downloadDays: e.DOWNLOAD_DAYS,
     supportRefundLimits: {
       JPY: e.SUPPORT_REFUND_LIMIT_JPY,

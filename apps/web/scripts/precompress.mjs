@@ -13,6 +13,8 @@ const gzip = promisify(zlib.gzip);
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt']);
 // Below this a compressed copy saves less than a packet's worth and costs a file.
 const MIN_BYTES = 512;
+/** The file a finished build ends with (scripts/web-build.mjs reads it). */
+export const BUILD_COMPLETE_STAMP = '.build-complete';
 
 async function* textFiles(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -62,6 +64,9 @@ export async function precompress(distDir) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const distDir = path.resolve(import.meta.dirname, '..', 'dist');
   const totals = await precompress(distDir);
+  // Written last: `npm start` rebuilds unless it finds this stamp newer than the sources, so
+  // a build interrupted before its copies were made is never served as a finished one.
+  await writeFile(path.join(distDir, BUILD_COMPLETE_STAMP), `${new Date().toISOString()}\n`);
   const kb = (n) => `${Math.round(n / 1024)} KiB`;
   console.log(
     `precompressed ${totals.files} files: ${kb(totals.raw)} → brotli ${kb(totals.br)}, gzip ${kb(totals.gz)}`,

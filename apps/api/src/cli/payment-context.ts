@@ -2,7 +2,7 @@ import { gatewaySandbox } from '@omoide/gateway-sandbox';
 import Fastify from 'fastify';
 import type { Config } from '../config';
 import { databaseOptionsFromConfig, openDatabase } from '../db/client';
-import { createPaymentGateways } from '../modules/payments/providers/provider-registry';
+import { createPaymentGateways } from '../modules/payment-providers/provider-registry';
 import { mailOrigin } from '../platform/http/site-origin';
 import { createMailer } from '../platform/mail/mailer';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type FSWatcher, mkdirSync, mkdtempSync, rmSync, watch } from 'node:fs';
+import { existsSync, type FSWatcher, mkdirSync, mkdtempSync, rmSync, watch } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { encryptCardPayload, TEST_CARDS, testCardFields } from '@omoide/gateway-sandbox';
@@ -11,7 +11,7 @@ import { faceFixture, faceLabels } from '../../test/faces';
 import { BUYER_HOME_ADDRESS, createEvent, createMember } from '../../test/fixtures';
 import { multipartBody } from '../../test/multipart';
 import { type DatabaseHandle, openDatabase } from '../db/client';
-import { imageItems, orders, photoFaceIndex, photoFaces, prices } from '../db/schema/index';
+import { childPhotoAlerts, imageItems, orders, photoFaceIndex, photoFaces, prices } from '../db/schema/index';
 import { startSession } from '../modules/auth/auth.service';
 import { TokenService } from './auth/token-service';
 
@@ -23,13 +23,13 @@ import { TokenService } from './auth/token-service';
  * both APIs makes exactly one order.
  */
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
-/** PROCESS_ROLES_PORT: the first of 7 ports, for runs beside other test runs on one machine. */
-const FIRST_PORT = Number(process.env.PROCESS_ROLES_PORT ?? 3173);
+// PROCESS_ROLES_PORT moves the four ports (base, +4, +5, +6) for a machine shared by several runs.
+const BASE_PORT = Number(process.env.PROCESS_ROLES_PORT ?? 3173);
 const PORTS = {
-  sandbox: String(FIRST_PORT),
-  a: String(FIRST_PORT + 4),
-  b: String(FIRST_PORT + 5),
-  worker: String(FIRST_PORT + 6),
+  sandbox: String(BASE_PORT),
+  a: String(BASE_PORT + 4),
+  b: String(BASE_PORT + 5),
+  worker: String(BASE_PORT + 6),
 };
 const apiA = `http://127.0.0.1:${PORTS.a}`;
 const apiB = `http://127.0.0.1:${PORTS.b}`;
@@ -112,7 +112,7 @@ describe.skipIf(!ADMIN_URL)('APP_ROLE: two API processes and a worker on one Pos
       SANDBOX_DATA_DIR: sandboxDir,
     });
     children.push(sandbox);
-    await waitForOutput(sandbox, /listening at (\S+)/);
+    await waitForOutput(sandbox, /listening at (\S+)/, 120_000);
     // Both APIs at once: migrations and start-up upkeep take turns on the database.
     const [a, b] = [startRole('api', PORTS.a), startRole('api', PORTS.b)];
     await Promise.all([waitUntilUp(`${apiA}/readyz`, a, 120_000), waitUntilUp(`${apiB}/readyz`, b, 120_000)]);
@@ -206,6 +206,73 @@ describe.skipIf(!ADMIN_URL)('APP_ROLE: two API processes and a worker on one Pos
     expect(faces!.count).toBe(indexed.reduce((sum, r) => sum + r.faceCount, 0));
     expect(faces!.max).toBe(faces!.count);
   }, 400_000);
+
+  it('matches on B a face registered on A; deleting the image or the child on A ends its matches and alerts on B at once', async () => {
+    // The worker wrote the event's gallery block once its indexing settled: B reads one block.
+    expect(existsSync(path.join(dataDir, 'storage', 'face-galleries', `${eventId}.bin`))).toBe(true);
+    type Answer = {
+      id: number;
+      data: unknown[];
+      enabled: boolean;
+      display_code: string;
+      face_image: { child_face_id: number };
+    };
+    const json = async (api: string, method: string, url: string, body?: object) => {
+      const res = await fetch(`${api}${url}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${member}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      return {
+        status: res.status,
+        body: res.status === 204 ? null : ((await res.json()) as Answer),
+      };
+    };
+    const register = async (name: string) => {
+      const child = await json(apiA, 'POST', '/api/user/child', { name, relationship: 'mother' });
+      expect(child.status).toBe(201);
+      const face = await json(apiA, 'POST', `/api/user/child/${child.body!.id}/face_image`, {
+        face_image_base64: faceFixture('penny', 1).toString('base64'),
+        guardian_consent: true,
+      });
+      expect(face.status, JSON.stringify(face.body)).toBe(201);
+      const alert = `/api/user/child/${child.body!.id}/photo_alert`;
+      expect((await json(apiA, 'POST', alert, { enabled: true, consent: true })).body!.enabled).toBe(true);
+      return { id: child.body!.id, faceId: face.body!.face_image.child_face_id, alert };
+    };
+    const matchOnB = (childId: number) =>
+      json(apiB, 'POST', '/api/face/match', { event_id: eventId, target_children: [childId] });
+
+    const penny = await register('Penny');
+    const found = await matchOnB(penny.id);
+    expect(found.status).toBe(200);
+    expect(found.body!.data.length).toBeGreaterThan(0);
+    expect((await json(apiB, 'GET', penny.alert)).body!.enabled).toBe(true);
+
+    // The face image deleted on A: B has nothing to match with and no alert, at once.
+    expect(
+      (await json(apiA, 'DELETE', `/api/user/child/${penny.id}/face_image/${penny.faceId}`)).status,
+    ).toBe(204);
+    const gone = await matchOnB(penny.id);
+    expect(gone.status).toBe(400);
+    expect(gone.body!.display_code).toBe('FACE-CHILD-NO-IMAGES');
+    expect((await json(apiB, 'GET', penny.alert)).body!.enabled).toBe(false);
+
+    // The child deleted on A: unknown on B, and its alert with it.
+    const again = await register('Penny 2');
+    expect((await matchOnB(again.id)).body!.data.length).toBeGreaterThan(0);
+    expect((await json(apiA, 'DELETE', `/api/user/child/${again.id}`)).status).toBe(204);
+    expect((await matchOnB(again.id)).status).toBe(404);
+    expect((await json(apiB, 'GET', again.alert)).status).toBe(404);
+    const alerts = await handle.db
+      .select()
+      .from(childPhotoAlerts)
+      .where(eq(childPhotoAlerts.memberId, memberId));
+    expect(alerts).toEqual([]);
+  }, 240_000);
 
   it('makes exactly one order of one cart checked out 8 times at once across both APIs', async () => {
     const cart = await fetch(`${apiA}/api/cart`, {

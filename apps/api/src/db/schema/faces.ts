@@ -119,7 +119,25 @@ export const childFaceFeedback = pgTable(
     verdict: text('verdict', { enum: ['confirmed', 'rejected'] }).notNull(),
     /** The confirmed face's descriptor; null for a rejection. */
     descriptor: bytea('descriptor'),
+    /**
+     * The model and rule (`ruleVersion` in face-matching.ts) the descriptor was picked under;
+     * null before versions were recorded. Another version is re-decided in the background.
+     */
+    ruleVersion: text('rule_version'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('child_face_feedback_uq').on(t.childId, t.imageItemId)],
 );
+
+/**
+ * The model and rule under which an event's matches were last decided for the "new photos"
+ * alerts. A deployment with another rule (a threshold, the margin, a new model) finds the
+ * events decided under an old one and re-decides them in the background (decision 032).
+ */
+export const eventFaceRules = pgTable('event_face_rules', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  ruleVersion: text('rule_version').notNull(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -87,6 +87,8 @@ export const childPhotoAlertsSent = pgTable(
     eventId: integer('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
+    /** The face model and rule the photo was found under (null: before versions were kept). */
+    ruleVersion: text('rule_version'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.childId, t.memberId, t.imageItemId] })],

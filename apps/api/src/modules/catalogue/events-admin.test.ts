@@ -266,11 +266,11 @@ describe('studio events: publication and what buyers see', () => {
       descriptor: descriptorToBytes(new Float32Array(128).fill(0.1)),
     });
     await t.deps.db.update(events).set({ faceIndexVersion: 1 }).where(eq(events.id, event.id));
-    expect((await eventGallery(t.deps.db, event.id)).size).toBe(1);
+    expect((await eventGallery(t.deps, event.id)).size).toBe(1);
     await call(staff, 'PATCH', `/api/studio/events/${event.id}`, { face_search_enabled: false });
-    expect((await eventGallery(t.deps.db, event.id)).size).toBe(0);
+    expect((await eventGallery(t.deps, event.id)).size).toBe(0);
     await call(staff, 'PATCH', `/api/studio/events/${event.id}`, { face_search_enabled: true });
-    expect((await eventGallery(t.deps.db, event.id)).size).toBe(1);
+    expect((await eventGallery(t.deps, event.id)).size).toBe(1);
   });
 
   it('previews an unpublished event for the operator only, through a one-time preview link', async () => {

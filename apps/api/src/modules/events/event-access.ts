@@ -1,5 +1,6 @@
 import { pickLang, type TextLanguage, type TokenKind } from '@omoide/contract';
 import type { Database } from '../../db/client';
+import { announceCacheChange, onCacheChange } from '../../platform/cache-bus/cache-bus';
 import { AppError } from '../../platform/errors';
 import { perDatabase } from '../../platform/per-database';
 import { eventMessages as m } from './events.messages';
@@ -11,6 +12,12 @@ export type Buyer = { kind: TokenKind; subject: string };
 // and event: photo pages then need no access query (bench/photo-list). A no is never kept.
 const GRANT_TTL_MS = 60_000;
 const grantCache = perDatabase<string, number>();
+
+onCacheChange('event-access', (db, eventId) => {
+  const cache = grantCache(db);
+  if (eventId === null) cache.clear();
+  else for (const key of cache.keys()) if (key.endsWith(`:${eventId}`)) cache.delete(key);
+});
 
 /**
  * The published event a buyer may see, or the "not found" error: an event of another
@@ -49,12 +56,11 @@ export function previewOf(db: Database, buyer: Buyer, eventId: number, now = new
 }
 
 /**
- * Forgets the kept yes-answers for an event: after an unpublish, buyers lose it at once
- * (in this process; others within the minute the answers are kept).
+ * Forgets the kept yes-answers for an event: after an unpublish, buyers lose it at once,
+ * in this process and (through the cache bus) in every other one on the database.
  */
 export function forgetEventGrants(db: Database, eventId: number) {
-  const cache = grantCache(db);
-  for (const key of cache.keys()) if (key.endsWith(`:${eventId}`)) cache.delete(key);
+  announceCacheChange(db, 'event-access', eventId);
 }
 
 /**

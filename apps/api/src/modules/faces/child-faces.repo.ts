@@ -123,7 +123,12 @@ export async function saveFeedback(db: Database, row: typeof childFaceFeedback.$
     .values(row)
     .onConflictDoUpdate({
       target: [childFaceFeedback.childId, childFaceFeedback.imageItemId],
-      set: { verdict: row.verdict, descriptor: row.descriptor ?? null, createdAt: new Date() },
+      set: {
+        verdict: row.verdict,
+        descriptor: row.descriptor ?? null,
+        ruleVersion: row.ruleVersion ?? null,
+        createdAt: new Date(),
+      },
     });
 }
 

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import type { ObjectStorage } from '../../platform/storage/object-storage';
 import { childrenVisibleTo } from '../children/child-access.service';
 import { childNotFound } from '../children/child-errors';
 import {
@@ -26,7 +27,8 @@ import { faceMessages as m } from './faces.messages';
  * pass, and the parents' verdicts. `face-match.service.ts` turns them into answers.
  */
 
-export type MatchDeps = { db: Database; threshold: number };
+/** `storage` holds the events' gallery blocks (face-gallery.ts); without it galleries come from the database. */
+export type MatchDeps = { db: Database; threshold: number; storage?: ObjectStorage | undefined };
 
 const ruleOf = (deps: MatchDeps): MatchRule => matchRule(deps.threshold);
 
@@ -104,7 +106,7 @@ export async function matchesOf(
   references: ChildReferences[],
   accept?: (id: number) => boolean,
 ) {
-  const gallery = await eventGallery(deps.db, eventId);
+  const gallery = await eventGallery(deps, eventId);
   if (gallery.size === 0)
     return { matches: new Map<number, PhotoMatch[]>(), verdicts: new Map<string, string>(), gallery };
   const rule = ruleOf(deps);

@@ -47,6 +47,7 @@ function galleryOf(faces: LabelledFace[]): FaceGallery {
   });
   return {
     size: faces.length,
+    version: 1,
     imageItemIds: Int32Array.from(faces.keys()),
     categoryIds: new Int32Array(faces.length),
     boxes: new Float32Array(faces.length * 4),

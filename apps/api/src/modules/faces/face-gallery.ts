@@ -1,71 +1,127 @@
 import type { Database } from '../../db/client';
+import { announceCacheChange, onCacheChange } from '../../platform/cache-bus/cache-bus';
 import { perDatabase } from '../../platform/per-database';
-import { descriptorsFromBytes } from './face-descriptors';
-import { findFaceIndexVersion, loadEventFaces } from './face-index.repo';
+import type { ObjectStorage } from '../../platform/storage/object-storage';
+import { allocateGallery, emptyGallery, type FaceGallery, galleryFromBlock } from './face-gallery-blob';
+import { findFaceIndexVersion, hasFacesPending, loadEventFaces } from './face-index.repo';
+
+export type { FaceGallery } from './face-gallery-blob';
 
 /**
- * Every face of one event packed into typed arrays, searched exactly (DESIGN §7): 50,000
- * faces are 25 MB and one child is compared against all of them in a few milliseconds.
+ * Every face of one event in one contiguous block, searched exactly (DESIGN §7, issue 28).
+ * Three places, fastest first: this process's memory; the block stored beside the photos
+ * (`face-galleries/<event>.bin`, written by whoever read the faces last, the worker once an
+ * event's indexing settles), one read; the faces' rows in the database, aggregated in one
+ * statement. Each search checks the event's `face_index_version` (one indexed read): every
+ * indexing transaction, photo deletion or face-search switch in any process moves or hides
+ * it, so a stale copy anywhere is never used.
  */
-export type FaceGallery = {
-  size: number;
-  imageItemIds: Int32Array;
-  categoryIds: Int32Array;
-  /** x, y, width, height per face, as fractions of the photo. */
-  boxes: Float32Array;
-  descriptors: Float32Array;
-};
-
-const EMPTY: FaceGallery = {
-  size: 0,
-  imageItemIds: new Int32Array(0),
-  categoryIds: new Int32Array(0),
-  boxes: new Float32Array(0),
-  descriptors: new Float32Array(0),
-};
+export type GalleryDeps = { db: Database; storage?: ObjectStorage | undefined };
 
 /** Galleries kept per process; the least recently used event leaves first. */
 const MAX_CACHED_EVENTS = 32;
 type Cached = { version: number; gallery: Promise<FaceGallery> };
 const cacheOf = perDatabase<number, Cached>();
 
-/** Big-endian int4 / float4 columns (what `int4send` / `float4send` give) as typed arrays. */
-function bigEndian<T extends Int32Array | Float32Array>(bytes: Uint8Array, out: T): T {
+// The version check already keeps a stale copy from being used; the cache bus frees it early.
+onCacheChange('face-gallery', (db, eventId) => {
+  if (eventId === null) cacheOf(db).clear();
+  else cacheOf(db).delete(eventId);
+});
+
+const blockKey = (eventId: number) => `face-galleries/${eventId}.bin`;
+
+/** Big-endian int4 / float4 columns (what `int4send` / `float4send` give) into `out`. */
+function fromBigEndian(bytes: Uint8Array, out: Int32Array | Float32Array) {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const float = out instanceof Float32Array;
   for (let i = 0; i < out.length; i++) out[i] = float ? view.getFloat32(i * 4) : view.getInt32(i * 4);
-  return out;
 }
 
-async function loadGallery(db: Database, eventId: number): Promise<FaceGallery> {
+/** The faces' rows read in one statement (the version in the same snapshot), as a block. */
+async function readFromDatabase(db: Database, eventId: number) {
   const faces = await loadEventFaces(db, eventId);
-  const size = faces.size;
-  return {
-    size,
-    imageItemIds: bigEndian(faces.items, new Int32Array(size)),
-    categoryIds: bigEndian(faces.categories, new Int32Array(size)),
-    boxes: bigEndian(faces.boxes, new Float32Array(size * 4)),
-    descriptors: descriptorsFromBytes(faces.descriptors, size),
-  };
+  const { bytes, gallery } = allocateGallery(eventId, faces.version, faces.size);
+  fromBigEndian(faces.items, gallery.imageItemIds);
+  fromBigEndian(faces.categories, gallery.categoryIds);
+  fromBigEndian(faces.boxes, gallery.boxes);
+  // Descriptors are stored little-endian, as the block keeps them: one copy.
+  new Uint8Array(
+    gallery.descriptors.buffer,
+    gallery.descriptors.byteOffset,
+    gallery.descriptors.byteLength,
+  ).set(faces.descriptors.subarray(0, gallery.descriptors.byteLength));
+  return { bytes, gallery };
+}
+
+/** Stores the block for the other processes (and this one's next life); a failed write only costs speed. */
+async function storeBlock(storage: ObjectStorage, eventId: number, bytes: Uint8Array) {
+  await storage
+    .put(
+      blockKey(eventId),
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      'application/octet-stream',
+    )
+    .catch(() => {});
+}
+
+async function loadGallery(deps: GalleryDeps, eventId: number, version: number): Promise<FaceGallery> {
+  if (deps.storage) {
+    const block = await deps.storage.get(blockKey(eventId)).catch(() => null);
+    const stored = block && galleryFromBlock(block, eventId, version);
+    if (stored) return stored;
+  }
+  const { bytes, gallery } = await readFromDatabase(deps.db, eventId);
+  if (deps.storage) await storeBlock(deps.storage, eventId, bytes);
+  return gallery;
 }
 
 /**
- * The event's gallery, loaded once and reused until the event's face version moves (any
- * process that indexes a photo bumps it), so the check costs one indexed read per search.
+ * The event's gallery, reused until the event's face version moves, so a warm search costs
+ * one indexed read before the scan.
  */
-export async function eventGallery(db: Database, eventId: number): Promise<FaceGallery> {
-  const version = await findFaceIndexVersion(db, eventId);
-  if (!version) return EMPTY;
-  const cache = cacheOf(db);
+export async function eventGallery(deps: GalleryDeps, eventId: number): Promise<FaceGallery> {
+  const version = await findFaceIndexVersion(deps.db, eventId);
+  if (!version) return emptyGallery(version ?? 0);
+  const cache = cacheOf(deps.db);
   const cached = cache.get(eventId);
   if (cached && cached.version === version) {
     cache.delete(eventId); // re-inserted: most recently used last
     cache.set(eventId, cached);
     return cached.gallery;
   }
-  const gallery = loadGallery(db, eventId);
+  const gallery = loadGallery(deps, eventId, version);
   cache.set(eventId, { version, gallery });
-  gallery.catch(() => cache.delete(eventId));
+  gallery.then(
+    // Read at a newer version than checked (indexing went on meanwhile): kept as that one.
+    (loaded) => {
+      const entry = cache.get(eventId);
+      if (entry?.gallery === gallery) entry.version = loaded.version;
+    },
+    () => cache.delete(eventId),
+  );
   while (cache.size > MAX_CACHED_EVENTS) cache.delete(cache.keys().next().value!);
   return gallery;
+}
+
+/**
+ * Forgets every process's copy of an event's gallery (through the cache bus); the version
+ * check makes it an optimisation, never needed for correctness.
+ */
+export function invalidateEventGallery(db: Database, eventId: number): void {
+  announceCacheChange(db, 'face-gallery', eventId);
+}
+
+/**
+ * Writes the event's block once its indexing has settled (no photo pending), so the first
+ * search in any process reads one block instead of aggregating the rows. Called by the face
+ * indexer after each photo; keeps nothing in this process's memory.
+ */
+export async function packEventGallery(deps: Required<GalleryDeps>, eventId: number): Promise<boolean> {
+  if (await hasFacesPending(deps.db, eventId)) return false;
+  const version = await findFaceIndexVersion(deps.db, eventId);
+  if (!version) return false;
+  const { bytes } = await readFromDatabase(deps.db, eventId);
+  await storeBlock(deps.storage, eventId, bytes);
+  return true;
 }

@@ -9,6 +9,7 @@ import type { FaceEngine } from './engine/face-engine';
 import { hasClosedEyes } from './eye-openness';
 import { findFacesInPhoto } from './face-analysis';
 import { descriptorToBytes } from './face-descriptors';
+import { packEventGallery } from './face-gallery';
 import {
   countIndexStates,
   countReadyPhotos,
@@ -92,6 +93,9 @@ export async function indexPhotoFaces(
   // Issue 29: a photo with a face whose eyes are closed is flagged for the operator's review.
   await markEyesClosed(deps.db, imageItemId, hasClosedEyes(found.faces));
   faultPoint('faces_after_write');
+  // The event's last pending photo done: its gallery block is written for every process.
+  // A failure only costs the next search its speed (it reads the rows), never the indexing.
+  await packEventGallery(deps, photo.eventId).catch(() => false);
   // Parents who asked hear of new photos once the event's indexing has been quiet a while
   // (photo alerts, wired in by bootstrap: faces does not know who listens).
   await afterIndexed?.({ imageItemId, eventId: photo.eventId });

@@ -19,7 +19,7 @@ import { descriptorToBytes } from './face-descriptors';
 import { eventGallery } from './face-gallery';
 import { findPhotoForIndexing } from './face-index.repo';
 import { getFaceIndexProgress } from './face-index.service';
-import { closestFaceInPhoto, confidenceOf, type PhotoMatch } from './face-matching';
+import { closestFaceInPhoto, confidenceOf, currentRuleVersion, type PhotoMatch } from './face-matching';
 import { faceMessages as m } from './faces.messages';
 
 const memberBuyer = (memberId: number) => ({ kind: 'member' as const, subject: String(memberId) });
@@ -108,7 +108,7 @@ export async function recordFeedback(
   if (body.verdict === 'confirmed') {
     const references = (await referencesOf(deps.db, [body.child_id])).get(body.child_id)!;
     const face = closestFaceInPhoto(
-      await eventGallery(deps.db, eventId),
+      await eventGallery(deps, eventId),
       body.image_item_id,
       references.descriptors,
     );
@@ -120,6 +120,7 @@ export async function recordFeedback(
     eventId,
     verdict: body.verdict,
     descriptor,
+    ruleVersion: currentRuleVersion(deps.threshold),
   });
 }
 

@@ -13,14 +13,22 @@ export type ChildReferences = { childId: number; descriptors: Float32Array[] };
  * - it is a question ("Is this Hana?") when it is closer than `threshold + band`, the nearest
  *   other child is not clearly nearer, and it is no hit;
  * - otherwise it is not shown.
- * `version` names the rule: stored verdicts do not depend on it, matches are decided anew
- * on every search, so a new rule applies to every event at once.
+ * Searches decide anew with the rule in force; what is stored (a confirmed face, an announced
+ * photo, the event's last alert run) carries {@link ruleVersion}, and a background job
+ * re-decides what was stored under another one (decision 032).
  */
 export type MatchRule = { threshold: number; band: number; margin: number };
 export const MATCH_RULE_VERSION = 2;
+/** The engine whose descriptors the rule was measured on: a new model means new distances. */
+export const FACE_MODEL = 'face-api-resnet128';
+/** Model, rule and its figures in one name: any change of them is another version. */
+export const ruleVersion = (rule: MatchRule): string =>
+  `${FACE_MODEL}/rule${MATCH_RULE_VERSION}/t${rule.threshold}/b${rule.band}/m${rule.margin}`;
 export const DEFAULT_MATCH_RULE: MatchRule = { threshold: 0.55, band: 0.05, margin: 0.1 };
 /** The rule with a deployment's threshold (FACE_MATCH_THRESHOLD). */
 export const matchRule = (threshold: number): MatchRule => ({ ...DEFAULT_MATCH_RULE, threshold });
+/** The version stored with decisions taken under a deployment's threshold. */
+export const currentRuleVersion = (threshold: number): string => ruleVersion(matchRule(threshold));
 
 export type MatchDecision = 'hit' | 'question';
 export type PhotoMatch = { childId: number; distance: number; box: FaceBox; decision: MatchDecision };

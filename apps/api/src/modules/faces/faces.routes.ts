@@ -35,7 +35,7 @@ const FACE_BODY_LIMIT = Math.ceil((FACE_IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
 export const facesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const member = app.requireAuth(['member']);
   const memberId = (request: { auth: { subject: string } | null }) => Number(request.auth!.subject);
-  const match = { db: deps.db, threshold: deps.config.faces.matchThreshold };
+  const match = { db: deps.db, storage: deps.storage, threshold: deps.config.faces.matchThreshold };
 
   app.get(
     '/api/user/child/:child_id/face_image',

@@ -4,9 +4,9 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { zodSerializerCompiler } from '../../platform/zod-serializer';
+import { createPaymentGateways } from '../payment-providers/provider-registry';
+import { cardTokenFromApp, TEST_CARDS } from '../payment-providers/sandbox/card-sandbox-test-kit';
 import { paymentsRoutes } from './payments.routes';
-import { createPaymentGateways } from './providers/provider-registry';
-import { cardTokenFromApp, TEST_CARDS } from './providers/sandbox/card-sandbox-test-kit';
 
 describe('GET /api/payment/card/config', () => {
   it('answers the public card config without a token, uncached', async () => {

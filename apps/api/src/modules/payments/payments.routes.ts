@@ -1,6 +1,6 @@
 import { cardShopPublicConfigSchema } from '@omoide/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PaymentGateways } from './providers/payment-providers';
+import type { PaymentGateways } from '../payment-providers/payment-providers';
 
 /** Where and how the browser makes a card token (DESIGN §9: card data never reaches us). No token needed. */
 export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentGateways }> = async (app, deps) => {

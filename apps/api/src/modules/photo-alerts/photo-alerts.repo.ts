@@ -90,7 +90,7 @@ export function listActiveAlerts(db: Database) {
  */
 export async function claimUnsentPhotos(
   db: Database,
-  row: { childId: number; memberId: number; eventId: number },
+  row: { childId: number; memberId: number; eventId: number; ruleVersion: string },
   imageItemIds: number[],
 ) {
   if (imageItemIds.length === 0) return [];

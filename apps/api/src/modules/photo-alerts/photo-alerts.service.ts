@@ -16,6 +16,8 @@ import { faceImageCounts } from '../faces/child-faces.service';
 import type { MatchDeps } from '../faces/event-matches';
 import { pendingIndexCount } from '../faces/face-index.service';
 import { findChildPhotosInEvent } from '../faces/face-match.service';
+import { currentRuleVersion } from '../faces/face-matching';
+import { noteEventDecided } from '../faces/face-rules.service';
 import { photoAlertMessages as m } from './photo-alerts.messages';
 import {
   claimUnsentPhotos,
@@ -104,6 +106,11 @@ export async function notePhotoIndexed(db: Database, eventId: number, delayMs: n
   await scheduleAlertBatch(db, eventId, new Date(Date.now() + delayMs));
 }
 
+/** Called once an event's matches are re-decided under a new face rule: its run is due now. */
+export async function replanPhotoAlerts(db: Database, eventId: number) {
+  await scheduleAlertBatch(db, eventId, new Date());
+}
+
 const languageOf = (locale: string): TextLanguage =>
   (TEXT_LANGUAGES as readonly string[]).includes(locale) ? (locale as TextLanguage) : 'ja';
 
@@ -128,6 +135,8 @@ export async function announceEventPhotos(
   deps: PhotoAlertDeps,
   event: { id: number; name: (lang: TextLanguage) => string },
 ): Promise<number> {
+  const version = currentRuleVersion(deps.threshold);
+  await noteEventDecided(deps.db, event.id, version);
   const alerts = await listActiveAlerts(deps.db);
   if (alerts.length === 0) return 0;
   const found = await findChildPhotosInEvent(deps, event.id, [...new Set(alerts.map((a) => a.childId))]);
@@ -135,7 +144,11 @@ export async function announceEventPhotos(
   for (const alert of alerts) {
     const photos = found.get(alert.childId);
     if (!photos?.length || !(await mayBeTold(deps.db, alert.memberId, alert.childId, event.id))) continue;
-    const fresh = await claimUnsentPhotos(deps.db, { ...alert, eventId: event.id }, photos);
+    const fresh = await claimUnsentPhotos(
+      deps.db,
+      { ...alert, eventId: event.id, ruleVersion: version },
+      photos,
+    );
     if (fresh.length === 0) continue;
     try {
       await deps.mailer.send(await alertMail(deps, alert, event, fresh.length));

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { announceCacheChange, onCacheChange } from '../../platform/cache-bus/cache-bus';
 import { perDatabase } from '../../platform/per-database';
 import { findListingVersion, listReadyItems } from './photos.repo';
 
@@ -7,10 +8,11 @@ export type ListedPhoto = Awaited<ReturnType<typeof listReadyItems>>[number];
 // Category pages are read far more often than photos change: each process keeps a
 // category's ordered list, and each page of it serialised once, so a page request is a
 // lookup instead of a query and a serialisation (bench/photo-list). Changes made in this
-// process clear it at once. Every few seconds the next request checks the category's
-// listing version (one indexed read) in the background, while it and others are still
-// answered from the list held; only a changed version loads the list again. So other
-// processes' changes show within seconds, and no request waits for a reload.
+// process clear it at once, and other processes on the database through the cache bus
+// (platform/cache-bus). As a safety net for a lost announcement, every few seconds the
+// next request checks the category's listing version (one indexed read) in the
+// background, while it and others are still answered from the list held; only a changed
+// version loads the list again. No request waits for a reload.
 const CHECK_AFTER_MS = 5_000;
 
 export type CategoryListing = {
@@ -22,6 +24,11 @@ export type CategoryListing = {
   checking?: boolean;
 };
 const cacheOf = perDatabase<number, CategoryListing>();
+
+onCacheChange('category-listing', (db, categoryId) => {
+  if (categoryId === null) cacheOf(db).clear();
+  else cacheOf(db).delete(categoryId);
+});
 
 /** Reads the version, then the list: a change in between makes the next check reload. */
 function load(db: Database, categoryId: number, knownVersion?: number): CategoryListing {
@@ -73,6 +80,7 @@ export function readyPhotosOf(db: Database, categoryId: number): Promise<ListedP
   return listingOf(db, categoryId).items;
 }
 
+/** Drops a category's list here and in every other process on the database. */
 export function forgetCategory(db: Database, categoryId: number): void {
-  cacheOf(db).delete(categoryId);
+  announceCacheChange(db, 'category-listing', categoryId);
 }

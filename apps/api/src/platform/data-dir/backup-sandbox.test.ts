@@ -9,7 +9,7 @@ import { closeInstallation, embeddedEnv, inheritedEnv, openInstallation } from '
 import { buildApp } from '../../app';
 import { imageItems, prices } from '../../db/schema/index';
 import { startSession } from '../../modules/auth/auth.service';
-import { cardTokenFromApp, TEST_CARDS } from '../../modules/payments/providers/sandbox/card-sandbox-test-kit';
+import { cardTokenFromApp, TEST_CARDS } from '../../modules/payment-providers/sandbox/card-sandbox-test-kit';
 
 /**
  * Issue 26: a backup holds everything the installation needs to be itself, the payment

@@ -10,7 +10,7 @@ import { buildApp } from '../../app';
 import type { AppDeps } from '../../app-deps';
 import { imageItems, orders, prices } from '../../db/schema/index';
 import { startSession } from '../../modules/auth/auth.service';
-import { cardTokenFromApp, TEST_CARDS } from '../../modules/payments/providers/sandbox/card-sandbox-test-kit';
+import { cardTokenFromApp, TEST_CARDS } from '../../modules/payment-providers/sandbox/card-sandbox-test-kit';
 import { listOutboxMail } from '../mail/outbox.repo';
 
 /**

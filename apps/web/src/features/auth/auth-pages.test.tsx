@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cartQueryKey } from '@/shared/api/cart';
 import { readCachedSystemConstant } from '@/shared/api/system-constant';
 import { constantAnswer, errorJson, fakeApi, json, tokenAnswer } from '@/shared/auth/test-api';
+import { eachTestSignedOutInJapanese } from '@/shared/auth/test-password-forms';
 import { signInMemberForTest, testTokenRecord } from '@/shared/auth/test-sessions';
-import { readToken, resetAuthStateForTests, storeToken } from '@/shared/auth/token-store';
-import { initI18n } from '@/shared/i18n/i18n';
+import { readToken, storeToken } from '@/shared/auth/token-store';
 import { renderApp } from '@/test/render-app';
 import { enterThroughBridge, forceCartInfoGet } from './bridge-entry';
 import { bridgeNextPath } from './bridge-page';
@@ -18,15 +18,7 @@ const BRIDGE_INVALID = {
 };
 const HASH = 'h'.repeat(43);
 
-beforeEach(async () => {
-  resetAuthStateForTests();
-  await act(() => initI18n('ja'));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+eachTestSignedOutInJapanese();
 
 describe('bridge entry (spec §4)', () => {
   it('clears the guest token, stores appFrom/isPreview, signs in, loads cart and constants', async () => {

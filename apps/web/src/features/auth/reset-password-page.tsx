@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ErrorResponse, PASSWORD_RESET_LINK_PARAM } from '@omoide/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { loadMemberSystemConstants } from '@/shared/auth/auth-api';
+import { NewPasswordFields } from '@/shared/auth/new-password-fields';
 import { newPasswordSchema } from '@/shared/auth/new-password-schema';
 import { confirmPasswordReset, passwordResetQuery } from '@/shared/auth/password-api';
 import { forgetPreviousIdentity } from '@/shared/auth/session-reset';
@@ -14,7 +15,7 @@ import { loginSucceeded } from '@/shared/auth/token-store';
 import { reportError } from '@/shared/errors/error-modal-store';
 import { inlineErrorBody } from '@/shared/errors/server-error';
 import { AUTH_NAMESPACE } from '@/shared/i18n/i18n';
-import { Button, ButtonLink, FormAlert, PasswordField, ServerAlert, Spinner } from '@/shared/ui';
+import { Button, ButtonLink, FormAlert, ServerAlert, Spinner } from '@/shared/ui';
 import styles from '@/shared/ui/form.module.css';
 
 type ResetValues = z.infer<typeof newPasswordSchema>;
@@ -31,16 +32,13 @@ export default function ResetPasswordPage() {
   const key = params.get(PASSWORD_RESET_LINK_PARAM) ?? '';
   const check = useQuery({ ...passwordResetQuery(key), enabled: key.length >= 16 });
   const [failure, setFailure] = useState<ErrorResponse | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetValues>({
+  const form = useForm<ResetValues>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { new_password: '', repeat: '' },
   });
+  const { isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
       const answer = await confirmPasswordReset(key, values.new_password);
@@ -54,7 +52,6 @@ export default function ResetPasswordPage() {
       else reportError(error);
     }
   });
-  const message = (text: string | undefined) => (text ? t(text) : undefined);
 
   let body: React.ReactNode;
   if (key.length < 16 || check.isError) {
@@ -70,28 +67,16 @@ export default function ResetPasswordPage() {
     body = <Spinner label={t('password.checking')} />;
   } else {
     body = (
-      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-        <p className={styles.lead}>{t('password.resetLead', { email: check.data.email_hint })}</p>
-        <ServerAlert body={failure} />
-        <PasswordField
-          id="reset-password"
-          label={t('password.new')}
-          hint={t('password.newHint')}
-          autoComplete="new-password"
-          error={message(errors.new_password?.message)}
-          {...register('new_password')}
-        />
-        <PasswordField
-          id="reset-repeat"
-          label={t('password.repeat')}
-          autoComplete="new-password"
-          error={message(errors.repeat?.message)}
-          {...register('repeat')}
-        />
-        <Button type="submit" block disabled={isSubmitting}>
-          {isSubmitting ? t('password.saving') : t('password.resetSubmit')}
-        </Button>
-      </form>
+      <FormProvider {...form}>
+        <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+          <p className={styles.lead}>{t('password.resetLead', { email: check.data.email_hint })}</p>
+          <ServerAlert body={failure} />
+          <NewPasswordFields idPrefix="reset" />
+          <Button type="submit" block disabled={isSubmitting}>
+            {isSubmitting ? t('password.saving') : t('password.resetSubmit')}
+          </Button>
+        </form>
+      </FormProvider>
     );
   }
 

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ErrorResponse } from '@omoide/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { NewPasswordFields } from '@/shared/auth/new-password-fields';
 import { newPasswordSchema } from '@/shared/auth/new-password-schema';
 import { changePassword } from '@/shared/auth/password-api';
 import { reportError } from '@/shared/errors/error-modal-store';
@@ -25,22 +26,21 @@ export function ChangePasswordSection() {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const [failure, setFailure] = useState<ErrorResponse | null>(null);
   const [done, setDone] = useState<number | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangeValues>({
+  const form = useForm<ChangeValues>({
     resolver: zodResolver(changeSchema),
     defaultValues: { current_password: '', new_password: '', repeat: '' },
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     setDone(null);
     try {
       const answer = await changePassword(values.current_password, values.new_password);
-      reset();
+      form.reset();
       setDone(answer.other_sessions_ended);
     } catch (error) {
       const body = inlineErrorBody(error);
@@ -48,46 +48,33 @@ export function ChangePasswordSection() {
       else reportError(error);
     }
   });
-  const message = (text: string | undefined) => (text ? t(text) : undefined);
 
   return (
     <section className={pageStyles.card} aria-labelledby="user-password-heading">
       <h2 id="user-password-heading" className={pageStyles.sectionTitle}>
         {t('password.changeHeading')}
       </h2>
-      <form className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-        {done !== null ? (
-          <p role="status" className={formStyles.lead}>
-            {t('password.changed', { count: done })}
-          </p>
-        ) : null}
-        <ServerAlert body={failure} />
-        <PasswordField
-          id="change-current"
-          label={t('password.current')}
-          autoComplete="current-password"
-          error={message(errors.current_password?.message)}
-          {...register('current_password')}
-        />
-        <PasswordField
-          id="change-new"
-          label={t('password.new')}
-          hint={t('password.newHint')}
-          autoComplete="new-password"
-          error={message(errors.new_password?.message)}
-          {...register('new_password')}
-        />
-        <PasswordField
-          id="change-repeat"
-          label={t('password.repeat')}
-          autoComplete="new-password"
-          error={message(errors.repeat?.message)}
-          {...register('repeat')}
-        />
-        <Button type="submit" block disabled={isSubmitting}>
-          {isSubmitting ? t('password.saving') : t('password.changeSubmit')}
-        </Button>
-      </form>
+      <FormProvider {...form}>
+        <form className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+          {done !== null ? (
+            <p role="status" className={formStyles.lead}>
+              {t('password.changed', { count: done })}
+            </p>
+          ) : null}
+          <ServerAlert body={failure} />
+          <PasswordField
+            id="change-current"
+            label={t('password.current')}
+            autoComplete="current-password"
+            error={errors.current_password?.message ? t(errors.current_password.message) : undefined}
+            {...register('current_password')}
+          />
+          <NewPasswordFields idPrefix="change" />
+          <Button type="submit" block disabled={isSubmitting}>
+            {isSubmitting ? t('password.saving') : t('password.changeSubmit')}
+          </Button>
+        </form>
+      </FormProvider>
     </section>
   );
 }

@@ -5,8 +5,12 @@ import { BUYER_HOME_ADDRESS, createEvent, createMember } from '../../../../test/
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { imageItems, orders, paymentAttempts, prices } from '../../../db/schema/index';
 import { moveOrder } from '../../orders/order-records.service';
-import { PaymentGatewayUnavailableError } from '../providers/provider-answers';
-import { type CardSandbox, startCardSandbox, TEST_CARDS } from '../providers/sandbox/card-sandbox-test-kit';
+import { PaymentGatewayUnavailableError } from '../../payment-providers/provider-answers';
+import {
+  type CardSandbox,
+  startCardSandbox,
+  TEST_CARDS,
+} from '../../payment-providers/sandbox/card-sandbox-test-kit';
 import { checkLedger } from '../reconciler/ledger-check';
 import {
   PAYMENT_RECONCILE_EVERY_MS,

@@ -2,9 +2,9 @@ import type { OrderResult, TextLanguage } from '@omoide/contract';
 import type { Buyer } from '../../events/event-access';
 import { REPLACED_CODE } from '../../orders/order-answers';
 import { findOpenOrderOfCart, moveOrder } from '../../orders/order-records.service';
+import { gatewayOf } from '../../payment-providers/payment-providers';
+import { PaymentGatewayUnavailableError } from '../../payment-providers/provider-answers';
 import { recordAttempt } from '../attempts/payment-attempts.repo';
-import { gatewayOf } from '../providers/payment-providers';
-import { PaymentGatewayUnavailableError } from '../providers/provider-answers';
 import { type CheckoutDeps, settle } from './order-settlement';
 
 /**

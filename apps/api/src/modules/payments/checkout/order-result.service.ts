@@ -5,7 +5,7 @@ import { answerOf, buyerOf, success } from '../../orders/order-answers';
 import { findBuyerOrder } from '../../orders/order-records.service';
 import type { OrderRow } from '../../orders/order-row';
 import { orderMessages as m } from '../../orders/orders.messages';
-import { PaymentGatewayUnavailableError } from '../providers/provider-answers';
+import { PaymentGatewayUnavailableError } from '../../payment-providers/provider-answers';
 import { reconcileOrder } from '../reconciler/payment-reconciler';
 import { type CheckoutDeps, mayStillBePaid, settleFromGateway } from './order-settlement';
 

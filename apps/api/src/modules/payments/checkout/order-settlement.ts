@@ -23,9 +23,9 @@ import {
   setOrderCharge,
 } from '../../orders/order-records.service';
 import type { OrderRow } from '../../orders/order-row';
+import { gatewayOf, type PaymentGateways } from '../../payment-providers/payment-providers';
+import type { ChargeResult } from '../../payment-providers/provider-answers';
 import { recordAttempt } from '../attempts/payment-attempts.repo';
-import { gatewayOf, type PaymentGateways } from '../providers/payment-providers';
-import type { ChargeResult } from '../providers/provider-answers';
 
 export type CheckoutDeps = {
   db: Database;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUYER_HOME_ADDRESS, createEvent, createMember } from '../../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { events, imageItems, orders, prices } from '../../../db/schema/index';
-import { cardTokenFromApp, TEST_CARDS } from '../providers/sandbox/card-sandbox-test-kit';
+import { cardTokenFromApp, TEST_CARDS } from '../../payment-providers/sandbox/card-sandbox-test-kit';
 
 // Spec §3 payment types beyond credit_card, as far as they are built (docs/decisions/007).
 let t: TestApp;

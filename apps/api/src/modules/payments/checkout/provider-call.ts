@@ -2,7 +2,7 @@ import type { OrderResult, TextLanguage } from '@omoide/contract';
 import { type FaultPoint, faultPoint } from '../../../platform/fault-point';
 import { CONFIRMING_CODE, failure } from '../../orders/order-answers';
 import type { OrderRow } from '../../orders/order-row';
-import { type ChargeResult, PaymentGatewayUnavailableError } from '../providers/provider-answers';
+import { type ChargeResult, PaymentGatewayUnavailableError } from '../../payment-providers/provider-answers';
 import { markUnknown } from '../reconciler/payment-reconciler';
 import { type CheckoutDeps, settle } from './order-settlement';
 

@@ -1,7 +1,7 @@
 import { languageOf } from '../../orders/order-mail';
+import type { CvsNotification } from '../../payment-providers/cvs-provider';
 import { findAttemptByReference } from '../attempts/payment-attempts.repo';
 import { type CheckoutDeps, settle } from '../checkout/order-settlement';
-import type { CvsNotification } from '../providers/cvs-provider';
 import { isNotificationSeen, recordNotification } from './payment-notifications.repo';
 
 export type NotificationOutcome = 'applied' | 'duplicate' | 'unknown_reference' | 'amount_mismatch';

@@ -3,9 +3,9 @@ import type { AppDeps } from '../../../app-deps';
 import { mailOrigin } from '../../../platform/http/site-origin';
 import { languageOf } from '../../orders/order-mail';
 import { listAwaitingOrdersPastDeadline } from '../../orders/order-records.service';
+import { gatewayOf } from '../../payment-providers/payment-providers';
+import { type ChargeResult, PaymentGatewayUnavailableError } from '../../payment-providers/provider-answers';
 import { type CheckoutDeps, settle } from '../checkout/order-settlement';
-import { gatewayOf } from '../providers/payment-providers';
-import { type ChargeResult, PaymentGatewayUnavailableError } from '../providers/provider-answers';
 
 /**
  * Convenience-store orders past their slip's deadline (docs/decisions/012). The provider is

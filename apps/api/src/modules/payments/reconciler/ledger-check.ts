@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/client';
 import { listPaidOrders } from '../../orders/order-records.service';
+import type { LedgerCharge, SettlementGateway } from '../../payment-providers/provider-answers';
 import { attemptsByReference } from '../attempts/payment-attempts.repo';
-import type { LedgerCharge, SettlementGateway } from '../providers/provider-answers';
 
 export type LedgerReport = {
   ok: boolean;

@@ -5,10 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUYER_HOME_ADDRESS, createEvent, createMember } from '../../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { buyerEvents, guests, imageItems, orders, prices } from '../../../db/schema/index';
+import type { PaymentGateways } from '../../payment-providers/payment-providers';
+import { PaymentGatewayUnavailableError } from '../../payment-providers/provider-answers';
+import {
+  cardGatewayWith,
+  cardTokenFromApp,
+  TEST_CARDS,
+} from '../../payment-providers/sandbox/card-sandbox-test-kit';
 import { processOrder } from '../checkout/card/card-checkout.service';
-import type { PaymentGateways } from '../providers/payment-providers';
-import { PaymentGatewayUnavailableError } from '../providers/provider-answers';
-import { cardGatewayWith, cardTokenFromApp, TEST_CARDS } from '../providers/sandbox/card-sandbox-test-kit';
 import {
   ORDER_SWEEP_EVERY_MS,
   ORDER_SWEEP_QUEUE,

@@ -9,8 +9,8 @@ import {
   moveOrder,
 } from '../../orders/order-records.service';
 import type { OrderRow } from '../../orders/order-row';
+import { PaymentGatewayUnavailableError } from '../../payment-providers/provider-answers';
 import { type CheckoutDeps, settleFromGateway } from '../checkout/order-settlement';
-import { PaymentGatewayUnavailableError } from '../providers/provider-answers';
 import { reconcileOrder } from './payment-reconciler';
 
 /**

@@ -6,6 +6,8 @@ import { ABANDONED_CODE } from '../../orders/order-answers';
 import { languageOf } from '../../orders/order-mail';
 import { listPendingRefunds, moveOrder } from '../../orders/order-records.service';
 import type { OrderRow } from '../../orders/order-row';
+import { gatewayOf } from '../../payment-providers/payment-providers';
+import { PaymentGatewayUnavailableError } from '../../payment-providers/provider-answers';
 import {
   latestAttempt,
   listAwaitingAttempts,
@@ -15,8 +17,6 @@ import {
   touchAttempt,
 } from '../attempts/payment-attempts.repo';
 import { type CheckoutDeps, giveBack, settle } from '../checkout/order-settlement';
-import { gatewayOf } from '../providers/payment-providers';
-import { PaymentGatewayUnavailableError } from '../providers/provider-answers';
 import { finishPendingRefunds } from '../refunds/order-refund.service';
 
 /**

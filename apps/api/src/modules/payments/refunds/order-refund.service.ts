@@ -11,10 +11,10 @@ import {
 } from '../../orders/order-records.service';
 import type { OrderRow } from '../../orders/order-row';
 import { orderMessages as m } from '../../orders/orders.messages';
+import { gatewayOf } from '../../payment-providers/payment-providers';
+import { type ChargeResult, PaymentGatewayUnavailableError } from '../../payment-providers/provider-answers';
 import { recordAttempt } from '../attempts/payment-attempts.repo';
 import type { CheckoutDeps } from '../checkout/order-settlement';
-import { gatewayOf } from '../providers/payment-providers';
-import { type ChargeResult, PaymentGatewayUnavailableError } from '../providers/provider-answers';
 
 export type { RefundChange, RefundOutcome, RefundRequest } from '../../orders/order-payments.port';
 

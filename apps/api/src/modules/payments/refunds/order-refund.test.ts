@@ -1,9 +1,9 @@
 // docs/decisions/014: refunds and cancellations through the providers' adapters.
 import { describe, expect, it } from 'vitest';
 import { BUYER_HOME_ADDRESS } from '../../../../test/fixtures';
+import { PaymentGatewayUnavailableError } from '../../payment-providers/provider-answers';
+import { cardGatewayWith, TEST_CARDS } from '../../payment-providers/sandbox/card-sandbox-test-kit';
 import { useWalletShop } from '../checkout/wallet/wallet-test-kit';
-import { PaymentGatewayUnavailableError } from '../providers/provider-answers';
-import { cardGatewayWith, TEST_CARDS } from '../providers/sandbox/card-sandbox-test-kit';
 import { cancelOrder, refundOrder } from './order-refund.service';
 
 const shop = useWalletShop();

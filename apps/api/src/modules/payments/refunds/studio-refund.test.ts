@@ -6,8 +6,8 @@ import { BUYER_HOME_ADDRESS, createOperator } from '../../../../test/fixtures';
 import { auditLog } from '../../../db/schema/index';
 import { listOutboxMail } from '../../../platform/mail/outbox.repo';
 import { startOperatorSession } from '../../operators/operators.service';
+import { TEST_CARDS } from '../../payment-providers/sandbox/card-sandbox-test-kit';
 import { useWalletShop } from '../checkout/wallet/wallet-test-kit';
-import { TEST_CARDS } from '../providers/sandbox/card-sandbox-test-kit';
 
 const shop = useWalletShop();
 const tokens = { owner: '', support: '' };

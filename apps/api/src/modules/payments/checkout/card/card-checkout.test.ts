@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUYER_HOME_ADDRESS, createEvent, createMember } from '../../../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../../../test/test-app';
 import { buyerEvents, events, guests, imageItems, orders, prices } from '../../../../db/schema/index';
-import { cardGatewayWith, cardTokenFromApp, TEST_CARDS } from '../../providers/sandbox/card-sandbox-test-kit';
+import {
+  cardGatewayWith,
+  cardTokenFromApp,
+  TEST_CARDS,
+} from '../../../payment-providers/sandbox/card-sandbox-test-kit';
 
 let t: TestApp;
 let eventId: number;
@@ -400,11 +404,15 @@ describe('payment gateway down', () => {
     const down = await createTestApp({
       payments: cardGatewayWith(null, {
         charge: async () => {
-          const { PaymentGatewayUnavailableError } = await import('../../providers/provider-answers');
+          const { PaymentGatewayUnavailableError } = await import(
+            '../../../payment-providers/provider-answers'
+          );
           throw new PaymentGatewayUnavailableError('connect ECONNREFUSED');
         },
         findByReference: async () => {
-          const { PaymentGatewayUnavailableError } = await import('../../providers/provider-answers');
+          const { PaymentGatewayUnavailableError } = await import(
+            '../../../payment-providers/provider-answers'
+          );
           throw new PaymentGatewayUnavailableError('connect ECONNREFUSED');
         },
       }),

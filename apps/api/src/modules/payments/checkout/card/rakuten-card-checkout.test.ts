@@ -2,7 +2,7 @@
 // token and a CVV token made at the provider's token endpoint, on decision 007's invariants.
 import { describe, expect, it } from 'vitest';
 import { BUYER_HOME_ADDRESS } from '../../../../../test/fixtures';
-import { TEST_CARDS } from '../../providers/sandbox/card-sandbox-test-kit';
+import { TEST_CARDS } from '../../../payment-providers/sandbox/card-sandbox-test-kit';
 import { useWalletShop } from '../wallet/wallet-test-kit';
 
 const shop = useWalletShop();

@@ -5,7 +5,7 @@ import {
   type TextLanguage,
 } from '@omoide/contract';
 import type { Buyer } from '../../../events/event-access';
-import { PaymentGatewayUnavailableError } from '../../providers/provider-answers';
+import { PaymentGatewayUnavailableError } from '../../../payment-providers/provider-answers';
 import { openProviderCheckout } from '../checkout.service';
 import type { CheckoutDeps } from '../order-settlement';
 import { settleProviderCall } from '../provider-call';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUYER_HOME_ADDRESS, createEvent } from '../../../../../test/fixtures';
 import { events, imageItems, orders, prices } from '../../../../db/schema/index';
-import { TEST_CARDS } from '../../providers/sandbox/card-sandbox-test-kit';
+import { TEST_CARDS } from '../../../payment-providers/sandbox/card-sandbox-test-kit';
 import { useWalletShop } from '../wallet/wallet-test-kit';
 
 // docs/decisions/013: the DCC cards through /api/order/dcc/current and /api/order/process,

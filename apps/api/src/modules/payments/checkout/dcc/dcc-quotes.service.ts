@@ -13,8 +13,8 @@ import { AppError } from '../../../../platform/errors';
 import { getCart } from '../../../cart/cart.service';
 import type { Buyer } from '../../../events/event-access';
 import { orderMessages as m } from '../../../orders/orders.messages';
-import type { DccGateway, DccQuote } from '../../providers/dcc-provider';
-import { PaymentGatewayUnavailableError } from '../../providers/provider-answers';
+import type { DccGateway, DccQuote } from '../../../payment-providers/dcc-provider';
+import { PaymentGatewayUnavailableError } from '../../../payment-providers/provider-answers';
 import type { CheckoutDeps } from '../order-settlement';
 import { dccMessages as dm } from './dcc.messages';
 

@@ -16,9 +16,9 @@ import {
 } from '../../../orders/order-answers';
 import { findBuyerOrder } from '../../../orders/order-records.service';
 import { orderMessages as m } from '../../../orders/orders.messages';
+import { PaymentGatewayUnavailableError } from '../../../payment-providers/provider-answers';
+import type { WalletSessionRequest } from '../../../payment-providers/wallet-provider';
 import { recordAttempt } from '../../attempts/payment-attempts.repo';
-import { PaymentGatewayUnavailableError } from '../../providers/provider-answers';
-import type { WalletSessionRequest } from '../../providers/wallet-provider';
 import { markUnknown } from '../../reconciler/payment-reconciler';
 import { processCardOrder } from '../card/card-checkout.service';
 import { handlerUrlOf, openProviderCheckout } from '../checkout.service';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { BUYER_HOME_ADDRESS, createEvent, createMember } from '../../../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../../../test/test-app';
 import { cartItems, events, imageItems, orders, paymentAttempts, prices } from '../../../../db/schema/index';
-import { type CardSandbox, startCardSandbox } from '../../providers/sandbox/card-sandbox-test-kit';
+import { type CardSandbox, startCardSandbox } from '../../../payment-providers/sandbox/card-sandbox-test-kit';
 import { checkLedger } from '../../reconciler/ledger-check';
 import { reconcilePayments } from '../../reconciler/payment-reconciler';
 

@@ -10,13 +10,13 @@ import {
   startTs,
   waitForOutput,
   waitUntilUp,
-} from '../../../../../test/child-processes';
-import { adminQuery, databaseUrl, uniqueDatabaseName } from '../../../../../test/db-template';
-import { BUYER_HOME_ADDRESS, createEvent, createMember } from '../../../../../test/fixtures';
-import { closeInstallation, inheritedEnv, openInstallation } from '../../../../../test/installation';
-import { imageItems, prices } from '../../../../db/schema/index';
-import { TokenService } from '../../../../platform/auth/token-service';
-import { startSession } from '../../../auth/auth.service';
+} from '../../../../test/child-processes';
+import { adminQuery, databaseUrl, uniqueDatabaseName } from '../../../../test/db-template';
+import { BUYER_HOME_ADDRESS, createEvent, createMember } from '../../../../test/fixtures';
+import { closeInstallation, inheritedEnv, openInstallation } from '../../../../test/installation';
+import { imageItems, prices } from '../../../db/schema/index';
+import { TokenService } from '../../../platform/auth/token-service';
+import { startSession } from '../../auth/auth.service';
 
 /**
  * Issue 26, after the move to PostgreSQL: the exact settings `npm run migrate-to-postgres`

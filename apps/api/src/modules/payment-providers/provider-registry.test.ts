@@ -1,6 +1,6 @@
 import { PAYMENT_TYPES } from '@omoide/contract';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../config';
+import { ConfigError, loadConfig } from '../../config';
 import { familyOfPaymentType, gatewayOf } from './payment-providers';
 import { createPaymentGateways, UnknownPaymentProviderError } from './provider-registry';
 import { SandboxCardGateway } from './sandbox/sandbox-card-gateway';

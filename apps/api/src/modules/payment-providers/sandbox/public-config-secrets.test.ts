@@ -1,6 +1,6 @@
 import { sandboxShopCredentials } from '@omoide/gateway-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../../test/test-app';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
 
 // Issue #14: the browser gets public keys only. Every answer a browser reads configuration
 // from is scanned for a secret key (`sk_…`, the shop's secret) and for the JWT secret.

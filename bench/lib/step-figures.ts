@@ -1,4 +1,4 @@
-/** Latency of every request by step, and what failed, for one phase of the soak. */
+/** Latency of every request by step, and what failed, for one phase of a load run (soak, crowd). */
 export class Phase {
   readonly ms: Record<string, number[]> = {};
   readonly errors: Record<string, number> = {};

@@ -2,8 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { CVS_EXPIRED_CODE, cvsSlipSchema } from '@omoide/contract';
 import { z } from 'zod';
 import type { CvsGateway, CvsNotification, CvsSlipRequest } from '../cvs-provider';
-import { type ChargeResult, type LedgerCharge, PaymentGatewayUnavailableError } from '../provider-answers';
-import { SandboxProviderClient, type SandboxProviderOptions } from './sandbox-provider-client';
+import type { ChargeResult } from '../provider-answers';
+import { SandboxCollectionGateway, type SandboxProviderOptions } from './sandbox-provider-client';
 
 /**
  * The header the sandbox's store provider signs its notifications in (its protocol, as a real
@@ -38,53 +38,26 @@ const notificationSchema = z.object({
 });
 
 /** The convenience-store provider over HTTP against the local sandbox (apps/gateway-sandbox). */
-export class SandboxCvsGateway implements CvsGateway {
-  private readonly http: SandboxProviderClient<Slip>;
-
+export class SandboxCvsGateway extends SandboxCollectionGateway<Slip> implements CvsGateway {
   constructor(options: SandboxProviderOptions) {
-    this.http = new SandboxProviderClient(options, slipSchema, 'slip_not_found', 'store provider');
+    super(options, {
+      path: '/cvs/slips',
+      schema: slipSchema,
+      notFoundCode: 'slip_not_found',
+      name: 'store provider',
+      idOf: (slip) => slip.slip_id,
+    });
   }
 
   async createSlip(request: CvsSlipRequest): Promise<ChargeResult> {
-    const slip = await this.http.find('POST', '/cvs/slips', {
+    const slip = await this.http.create({
       order_id: request.orderId,
       network: request.network,
       amount: request.amount,
       currency_type_id: request.currencyTypeId,
       notify_url: request.notifyUrl,
     });
-    return this.toResult(slip!);
-  }
-
-  async chargeStatus(slipId: string): Promise<ChargeResult> {
-    return this.toResult((await this.http.find('GET', `/cvs/slips/${encodeURIComponent(slipId)}`))!);
-  }
-
-  async findByReference(merchantReference: string): Promise<ChargeResult | null> {
-    const found = await this.http.find('GET', `/cvs/slips?order_id=${encodeURIComponent(merchantReference)}`);
-    return found ? this.toResult(found) : null;
-  }
-
-  void(slipId: string): Promise<ChargeResult> {
-    return this.action(slipId, 'void');
-  }
-
-  refund(slipId: string): Promise<ChargeResult> {
-    return this.action(slipId, 'refund');
-  }
-
-  async listCharges(since: Date): Promise<LedgerCharge[]> {
-    const path = `/cvs/slips?since_t=${Math.floor(since.getTime() / 1000)}`;
-    const answer = await this.http.send('GET', path);
-    const list = z.object({ data: z.array(slipSchema) }).safeParse(answer.body);
-    if (answer.status !== 200 || !list.success)
-      throw new PaymentGatewayUnavailableError(`The store provider answered ${answer.status} to GET ${path}`);
-    return list.data.data.map((s) => ({
-      chargeId: s.slip_id,
-      merchantReference: s.order_id,
-      amount: s.amount,
-      status: this.toResult(s).status,
-    }));
+    return this.toResult(slip);
   }
 
   readNotification(
@@ -116,15 +89,7 @@ export class SandboxCvsGateway implements CvsGateway {
     };
   }
 
-  /** A refused action (409: the slip is in another state) answers the slip as it is. */
-  private async action(slipId: string, action: 'void' | 'refund'): Promise<ChargeResult> {
-    const path = `/cvs/slips/${encodeURIComponent(slipId)}/${action}`;
-    const answer = await this.http.send('POST', path, {});
-    if (answer.status === 409) return this.chargeStatus(slipId);
-    return this.toResult(this.http.read(answer, 'POST', path));
-  }
-
-  private toResult(slip: Slip): ChargeResult {
+  protected toResult(slip: Slip): ChargeResult {
     const chargeId = slip.slip_id;
     switch (slip.status) {
       case 'awaiting_payment':

@@ -1,4 +1,4 @@
-import { ConfigError } from '../../../config';
+import { ConfigError } from '../../config';
 import type { CardGateway } from './card-provider';
 import type { CvsGateway } from './cvs-provider';
 import type { DccGateway } from './dcc-provider';

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostileTextPlugin } from '../../../../platform/hostile-text';
+import { hostileTextPlugin } from '../../../platform/hostile-text';
 import { sandboxProxy } from './sandbox-proxy';
 
 /**
