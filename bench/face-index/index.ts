@@ -85,7 +85,7 @@ async function pipelinePhase(photos: Buffer[], dataDir: string) {
     const items = await deps.db.select({ id: imageItems.id, eventId: imageItems.eventId }).from(imageItems);
     await findFacesInPhoto(deps.faces, photos[0]!); // models loaded before timing
     const started = performance.now();
-    deps.jobs.start();
+    await deps.jobs.start();
     await queueFaceIndexing(
       deps,
       items.map((item) => ({ imageItemId: item.id, eventId: item.eventId })),

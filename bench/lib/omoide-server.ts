@@ -8,7 +8,7 @@ import { buildApp, openBenchDeps } from './catalogue-fixture';
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'omoide-bench-'));
 const deps = await openBenchDeps(dataDir);
 const app = await buildApp(deps, { serveWeb: false });
-if (deps.config.role !== 'api') deps.jobs.start();
+if (deps.config.role !== 'api') await deps.jobs.start();
 // PORT when the caller needs it known in advance (the embedded sandbox is called at it).
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 const address = app.server.address();

@@ -6,6 +6,7 @@ import { databaseOptionsFromConfig, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { LazyFaceEngine } from './modules/faces/engine/lazy-engine';
 import { queueFaceIndexing, registerFaceJobs } from './modules/faces/face-index.service';
+import { registerFaceRetention } from './modules/faces/face-retention.service';
 import { registerFaceRuleJob } from './modules/faces/face-rules.service';
 import { createPaymentGateways } from './modules/payment-providers/provider-registry';
 import { createOrderPayments } from './modules/payments/order-payments';
@@ -93,7 +94,8 @@ export async function openDeps(config: Config, log = pino({ level: config.logLev
     tokens,
     storage: config.s3 ? new S3Storage(config.s3) : new LocalStorage(path.join(config.dataDir, 'storage')),
     mailer,
-    jobs: new JobQueue(database.db, log, {
+    jobs: new JobQueue(database, log, {
+      runsJobs: config.role !== 'api',
       staleAfterMs: config.jobStaleAfterMs,
       soleProcess: database.kind === 'pglite',
     }),
@@ -103,6 +105,12 @@ export async function openDeps(config: Config, log = pino({ level: config.logLev
     ...(dataDirLock ? { dataDirLock } : {}),
   };
   registerJobs(deps, log);
+  try {
+    await deps.jobs.open();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   return deps;
 }
 
@@ -139,7 +147,7 @@ export function registerJobs(deps: AppDeps, log = pino({ level: deps.config.logL
   registerPhotoAlerts({
     ...deps,
     threshold: faces.matchThreshold,
-    publicUrl: mailOrigin(deps.config),
+    originOf: (recorded) => mailOrigin(deps.config, recorded),
     delayMs: faces.alertDelaySeconds * 1000,
   });
   // A new face rule re-decides stored matches; the photo alerts then run the event again.
@@ -152,4 +160,5 @@ export function registerJobs(deps: AppDeps, log = pino({ level: deps.config.logL
   registerPaymentReconciler(deps, log);
   registerCvsExpiry(deps, log);
   registerLimitSweep(deps);
+  registerFaceRetention(deps, log);
 }

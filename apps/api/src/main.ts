@@ -6,7 +6,6 @@ import { openDeps } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { STARTUP_LOCK_ID, withAdvisoryLock } from './db/migrate';
 import { syncStandardFaq } from './modules/content/content.service';
-import { scheduleFaceRetention } from './modules/faces/face-retention.service';
 import { queuePendingPhotos } from './modules/photos/photos.service';
 import { scheduleUploadSweep } from './modules/photos/upload-temp';
 import { DataDirLockedError } from './platform/data-dir/data-dir-lock';
@@ -60,19 +59,16 @@ async function main() {
     config.role === 'worker'
       ? () => {}
       : scheduleUploadSweep({ db: deps.db, dataDir: config.dataDir }, app.log);
-  let stopRetention = () => {};
   if (config.role !== 'api') {
     // Photos left pending (the seed's, or a crash between upload and queueing) get their job.
     const queued = await queuePendingPhotos(deps);
     if (queued) app.log.info({ queued }, 'queued pending photos');
-    deps.jobs.start();
-    stopRetention = scheduleFaceRetention(deps, app.log);
+    await deps.jobs.start();
   }
 
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
-    stopRetention();
     stopUploadSweep();
     await deps.jobs.stop();
     await app.close();

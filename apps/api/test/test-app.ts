@@ -113,16 +113,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     tokens,
     storage: new LocalStorage(path.join(dataDir, 'storage')),
     mailer,
-    jobs: new JobQueue(
-      handle.db,
-      { error: () => {}, warn: () => {}, info: () => {} },
-      { retryDelayMs: () => 0 },
-    ),
+    jobs: new JobQueue(handle, { error: () => {}, warn: () => {}, info: () => {} }, { retryDelaySeconds: 0 }),
     faces: new LazyFaceEngine(config.faces.workers),
     payments,
     orderPayments: createOrderPayments({ db: handle.db, mailer, payments, tokens, config }),
   };
   registerJobs(deps);
+  await deps.jobs.open();
   const app = await buildApp(deps, { serveWeb: options.serveWeb ?? false });
   await options.extend?.(app);
   await app.ready();

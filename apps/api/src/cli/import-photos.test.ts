@@ -22,7 +22,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { OPERATOR_API_KEY: KEY } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  t.deps.jobs.start();
+  await t.deps.jobs.start();
   const fx = await createEvent(t.deps.db, { code1: 'CLIIM', code2: '33333' });
   ids = { event: fx.event.id, category: fx.subCategory.id };
   const staff = await createOperator(t.deps.db, {

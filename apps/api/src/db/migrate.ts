@@ -3,6 +3,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { installJobSchema } from '../platform/jobs/job-engine';
 import type { DatabaseHandle } from './client';
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
@@ -34,14 +35,19 @@ export async function withAdvisoryLock<T>(
   }
 }
 
-/** Applies every committed SQL migration not yet applied. Safe to call at each start. */
+/**
+ * Applies every committed SQL migration not yet applied, then installs or upgrades the job
+ * engine's schema (pg-boss, decision 034). Safe to call at each start.
+ */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_DIR };
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, config);
+    await installJobSchema(handle);
     return;
   }
-  await withAdvisoryLock(handle, MIGRATION_LOCK_ID, () =>
-    migratePg(handle.db as unknown as NodePgDatabase, config),
-  );
+  await withAdvisoryLock(handle, MIGRATION_LOCK_ID, async () => {
+    await migratePg(handle.db as unknown as NodePgDatabase, config);
+    await installJobSchema(handle);
+  });
 }

@@ -62,6 +62,11 @@ export const childPhotoAlerts = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     /** When the member agreed to the alert wording (their consent). */
     createdAt: createdAt(),
+    /**
+     * The origin the member turned the alert on from: the alert job has no request, and
+     * without PUBLIC_URL its mail links there (decision 026, as `orders.site_origin`).
+     */
+    siteOrigin: text('site_origin'),
   },
   (t) => [primaryKey({ columns: [t.childId, t.memberId] })],
 );

@@ -4,7 +4,7 @@ import { paintEyesClosed, portraitPhoto } from '../../../test/closed-eyes';
 import { faceFixture } from '../../../test/faces';
 import { createEvent } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { imageItems, jobs } from '../../db/schema/index';
+import { imageItems } from '../../db/schema/index';
 import { JobQueue } from '../../platform/jobs/job-queue';
 import { notePhotoIndexed } from '../photo-alerts/photo-alerts.service';
 import { DERIVE_QUEUE, ingestPhoto } from '../photos/photos.service';
@@ -51,23 +51,24 @@ async function report(lang = 'en-US') {
   };
 }
 
-/** Indexes `photoId` with `faces` as the engine, on a queue of its own. */
+/** Indexes `photoId` with `faces` as the engine, on a queue of its own; its job's end. */
 async function indexWith(faces: FaceEngine, photoId: number) {
   const queue = new JobQueue(
-    t.deps.db,
+    t.deps.database,
     { error: () => {}, warn: () => {}, info: () => {} },
-    { retryDelayMs: () => 0 },
+    { retryDelaySeconds: 0, pollIntervalSeconds: 0.5 },
   );
-  registerFaceJobs({ ...t.deps, jobs: queue, faces }, 1, (photo) =>
-    notePhotoIndexed(t.deps.db, photo.eventId, 60_000),
-  );
-  await queueFaceIndexing({ db: t.deps.db, jobs: queue }, [{ imageItemId: photoId, eventId }]);
-  await queue.drain(FACE_INDEX_QUEUE, 10);
-  const [job] = await t.deps.db
-    .select()
-    .from(jobs)
-    .where(eq(jobs.dedupeKey, `faces:${photoId}`));
-  return job!;
+  try {
+    registerFaceJobs({ ...t.deps, jobs: queue, faces }, 1, (photo) =>
+      notePhotoIndexed(t.deps.db, photo.eventId, 60_000),
+    );
+    await queueFaceIndexing({ db: t.deps.db, jobs: queue }, [{ imageItemId: photoId, eventId }]);
+    await queue.drain(FACE_INDEX_QUEUE, 10);
+    const job = (await queue.jobsOf(FACE_INDEX_QUEUE)).find((j) => j.singletonKey === `faces:${photoId}`);
+    return { status: job!.state, attempts: job!.retryCount + 1 };
+  } finally {
+    await queue.stop();
+  }
 }
 
 describe('face indexing of an event photo (issue 31)', () => {

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
-import { schedulePeriodic, type TaskLog } from '../../platform/jobs/periodic-task';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import type { TaskLog } from '../../platform/jobs/periodic-task';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
 import { deleteChildFaceImages, deleteChildrenFeedback, expiredChildren } from './face-retention.repo';
 
@@ -16,10 +17,15 @@ export async function purgeExpiredFaceData(deps: { db: Database; storage: Object
   return childIds.length;
 }
 
-/** Runs the purge at start-up and then daily in a worker process (logs the children purged). */
-export function scheduleFaceRetention(
-  deps: { db: Database; storage: ObjectStorage },
+export const FACE_RETENTION_QUEUE = 'faces.retention';
+
+/** The purge as a daily recurring job, one run at a time across the deployment (logs the children purged). */
+export function registerFaceRetention(
+  deps: { db: Database; storage: ObjectStorage; jobs: JobQueue },
   log: TaskLog,
-): () => void {
-  return schedulePeriodic('face data retention', DAY_MS, () => purgeExpiredFaceData(deps), log);
+): void {
+  deps.jobs.every(FACE_RETENTION_QUEUE, DAY_MS, async () => {
+    const purged = await purgeExpiredFaceData(deps);
+    if (purged) log.info({ count: purged }, 'face data retention done');
+  });
 }

@@ -68,7 +68,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const base = {
     ...t.deps,
-    publicUrl: 'https://omoide.example',
+    originOf: () => 'https://omoide.example',
     replanEvent: (id: number) => replanPhotoAlerts(t.deps.db, id),
   };
   ruleA = { ...base, threshold: 0.55 };

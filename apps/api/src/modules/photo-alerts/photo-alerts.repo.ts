@@ -18,8 +18,20 @@ export async function findPhotoAlert(db: Database, childId: number, memberId: nu
   return row ?? null;
 }
 
-export async function insertPhotoAlert(db: Database, childId: number, memberId: number) {
-  await db.insert(childPhotoAlerts).values({ childId, memberId }).onConflictDoNothing();
+/** Turns the alert on; turned on again from another address, its mails link there. */
+export async function insertPhotoAlert(
+  db: Database,
+  childId: number,
+  memberId: number,
+  siteOrigin: string | null,
+) {
+  await db
+    .insert(childPhotoAlerts)
+    .values({ childId, memberId, siteOrigin })
+    .onConflictDoUpdate({
+      target: [childPhotoAlerts.childId, childPhotoAlerts.memberId],
+      set: { siteOrigin },
+    });
 }
 
 export async function deletePhotoAlert(db: Database, childId: number, memberId: number) {
@@ -57,6 +69,7 @@ export function listActiveAlerts(db: Database) {
       email: members.email,
       displayName: members.displayName,
       locale: members.locale,
+      siteOrigin: childPhotoAlerts.siteOrigin,
     })
     .from(childPhotoAlerts)
     .innerJoin(children, eq(children.id, childPhotoAlerts.childId))

@@ -7,6 +7,7 @@ import {
 } from '@omoide/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
+import { requestOrigin } from '../../platform/http/site-origin';
 import { attemptLimits } from '../../platform/keyed-limiter';
 import { getPhotoAlert, setPhotoAlert, unsubscribePhotoAlert } from './photo-alerts.service';
 
@@ -38,7 +39,15 @@ export const photoAlertsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: { 200: photoAlertSchema },
       },
     },
-    (request) => setPhotoAlert(deps.db, memberId(request), request.params.child_id, request.body.enabled),
+    (request) =>
+      setPhotoAlert(
+        deps.db,
+        memberId(request),
+        request.params.child_id,
+        request.body.enabled,
+        // The address the member used, for the links of mails the alert job sends later.
+        requestOrigin(request, undefined),
+      ),
   );
   app.post(
     '/api/user/photo_alert/unsubscribe',

@@ -41,7 +41,11 @@ const LINK_PURPOSE = 'photo_alert_off';
 export type PhotoAlertDeps = MatchDeps & {
   mailer: Mailer;
   tokens: TokenService;
-  publicUrl: string;
+  /**
+   * The origin of a mail's links, given the one recorded when the member turned the alert on
+   * (a job has no request): `mailOrigin`, so a configured PUBLIC_URL wins (decision 026).
+   */
+  originOf: (recorded: string | null) => string;
   /** Quiet time after an event's last indexed photo before its mails go out. */
   delayMs?: number;
 };
@@ -68,11 +72,12 @@ export async function setPhotoAlert(
   memberId: number,
   childId: number,
   enabled: boolean,
+  siteOrigin: string | null = null,
 ): Promise<PhotoAlert> {
   await childVisibleTo(db, memberId, childId);
   if (enabled && !(await faceImageCounts(db, [childId])).get(childId))
     throw new AppError(400, 'ALERT-FACE-REQUIRED', m['alert.face_required']);
-  if (enabled) await insertPhotoAlert(db, childId, memberId);
+  if (enabled) await insertPhotoAlert(db, childId, memberId, siteOrigin);
   else await deletePhotoAlert(db, childId, memberId);
   return getPhotoAlert(db, memberId, childId);
 }
@@ -162,9 +167,10 @@ async function alertMail(
   event: { id: number; name: (lang: TextLanguage) => string },
   count: number,
 ) {
-  const url = new URL(`/events/detail/${event.id}/child`, deps.publicUrl);
+  const origin = deps.originOf(alert.siteOrigin);
+  const url = new URL(`/events/detail/${event.id}/child`, origin);
   url.searchParams.set('children', String(alert.childId));
-  const unsubscribe = new URL('/alerts/unsubscribe', deps.publicUrl);
+  const unsubscribe = new URL('/alerts/unsubscribe', origin);
   const token = await deps.tokens.signLink(
     { purpose: LINK_PURPOSE, child_id: alert.childId, member_id: alert.memberId },
     epoch(new Date()) + UNSUBSCRIBE_LINK_DAYS * 86_400,

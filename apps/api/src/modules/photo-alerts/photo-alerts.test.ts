@@ -4,6 +4,7 @@ import { base64Of, faceFixture } from '../../../test/faces';
 import { createEvent, createMember } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { events, mailOutbox, members, photoAlertBatches } from '../../db/schema/index';
+import { mailOrigin } from '../../platform/http/site-origin';
 import { FACE_INDEX_QUEUE } from '../faces/face-index.service';
 import { DERIVE_QUEUE, ingestPhoto } from '../photos/photos.service';
 import { announceEventPhotos, type PhotoAlertDeps, runPhotoAlerts } from './photo-alerts.service';
@@ -43,7 +44,12 @@ beforeAll(async () => {
   t = await createTestApp({
     env: { FACE_INDEXING: 'true', OPERATOR_API_KEY: KEY, PHOTO_ALERT_DELAY_SECONDS: '0' },
   });
-  deps = { ...t.deps, threshold: t.deps.config.faces.matchThreshold, publicUrl: 'https://omoide.example' };
+  // As with PUBLIC_URL configured: it wins over the origin recorded with the alert.
+  deps = {
+    ...t.deps,
+    threshold: t.deps.config.faces.matchThreshold,
+    originOf: (recorded) => mailOrigin({ publicUrl: 'https://omoide.example', localUrl: '' }, recorded),
+  };
   const fixture = await createEvent(t.deps.db, { code1: 'ALERT', code2: '33333' });
   eventId = fixture.event.id;
   subCategoryId = fixture.subCategory.id;

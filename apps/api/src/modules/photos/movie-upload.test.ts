@@ -1,9 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../../test/fixtures';
 import { multipartBody } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { imageItems, jobs } from '../../db/schema/index';
+import { imageItems } from '../../db/schema/index';
 import { makeSyntheticMovie } from '../../seed/demo-movie';
 import { MOVIE_DERIVE_QUEUE } from './movies.service';
 
@@ -122,13 +122,9 @@ describe('movie upload (issue: delivery, movies)', () => {
       failureReason: 'movie.corrupt',
       mediaKey: null,
     });
-    const [job] = await t.deps.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.queue, MOVIE_DERIVE_QUEUE))
-      .orderBy(desc(jobs.id))
-      .limit(1);
-    expect(job!.attempts).toBe(1); // permanent: not retried
+    const job = (await t.deps.jobs.jobsOf(MOVIE_DERIVE_QUEUE)).at(-1);
+    expect(job!.retryCount).toBe(0); // permanent: not retried
+    expect(job!.state).toBe('failed');
     const states = await t.app.inject({
       url: `/api/admin/events/${eventId}/photos`,
       headers: { 'x-operator-key': KEY, 'x-language': 'en-US' },

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type FSWatcher, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, watch } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Child, startTs, waitFor, waitForOutput, waitUntilUp } from '../../../test/child-processes';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from '../../../test/db-template';
@@ -10,7 +10,7 @@ import { faceFixture } from '../../../test/faces';
 import { createEvent } from '../../../test/fixtures';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
-import { imageItems, jobs, photoFaceIndex, photoFaces, photoUploads } from '../../db/schema/index';
+import { imageItems, photoFaceIndex, photoFaces, photoUploads } from '../../db/schema/index';
 import type { FaultPoint } from '../../platform/fault-point';
 
 /**
@@ -24,7 +24,9 @@ import type { FaultPoint } from '../../platform/fault-point';
  * restarted on its own data: it runs in every pass, PostgreSQL or not.
  */
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
-const PORTS = { api: '3190', worker: '3191' };
+/** PHOTO_FAULTS_PORT: the first of 3 ports, for runs beside other test runs on one machine. */
+const FIRST_PORT = Number(process.env.PHOTO_FAULTS_PORT ?? 3190);
+const PORTS = { api: String(FIRST_PORT), worker: String(FIRST_PORT + 1) };
 const api = `http://127.0.0.1:${PORTS.api}`;
 const OPERATOR_KEY = 'photo-faults-operator-key-0123456789';
 const root = mkdtempSync(path.join(os.tmpdir(), 'omoide-photo-faults-'));
@@ -37,7 +39,7 @@ let watcher: FSWatcher | undefined;
 /** Every media folder created in storage: one per derivative run of a photo. */
 const derivativeRuns = new Set<string>();
 const CHUNK = 32 * 1024;
-const embeddedPort = '3192';
+const embeddedPort = String(FIRST_PORT + 2);
 const embeddedDir = path.join(root, 'embedded');
 
 function start(role: 'api' | 'worker', fault?: FaultPoint): Child {
@@ -70,6 +72,14 @@ async function startApi(fault?: FaultPoint) {
   const child = start('api', fault);
   await waitUntilUp(`${api}/readyz`, child, 120_000);
   return child;
+}
+
+/** The states of every job of these queues, as pg-boss keeps them (decision 034). */
+async function jobStates(db: DatabaseHandle, queues: string[]): Promise<string[]> {
+  const result = await db.db.execute(
+    sql`SELECT state FROM pgboss.job WHERE name IN (${sql.join(queues, sql`, `)}) ORDER BY created_on`,
+  );
+  return (result as unknown as { rows: { state: string }[] }).rows.map((r) => r.state);
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -231,12 +241,9 @@ describe.skipIf(!ADMIN_URL)('faults: the API and the worker killed along a photo
       expect(faces.length).toBe(row.faceCount);
     }
     // Every job ran to its end; none is left queued, running or failed.
-    const all = await handle.db
-      .select()
-      .from(jobs)
-      .where(inArray(jobs.queue, ['photo.derive', 'photo.faces']));
+    const all = await jobStates(handle, ['photo.derive', 'photo.faces']);
     expect(all.length).toBe(4);
-    expect(all.map((j) => j.status)).toEqual(['done', 'done', 'done', 'done']);
+    expect(all).toEqual(['completed', 'completed', 'completed', 'completed']);
   }, 180_000);
 });
 
@@ -339,8 +346,7 @@ describe('faults: the embedded trial (one process, PGlite) killed and restarted 
       expect(readFileSync(path.join(embeddedDir, 'storage', photo!.storageKey)).equals(file)).toBe(true);
       const all = await after.db.select().from(imageItems);
       expect(all).toHaveLength(1);
-      const queued = await after.db.select().from(jobs).where(eq(jobs.queue, 'photo.derive'));
-      expect(queued.map((j) => j.status)).toEqual(['done']);
+      expect(await jobStates(after, ['photo.derive'])).toEqual(['completed']);
     } finally {
       await after.close();
     }

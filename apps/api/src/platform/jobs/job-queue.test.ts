@@ -1,22 +1,36 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app';
 import type { DatabaseHandle } from '../../db/client';
 import { jobs } from '../../db/schema/index';
-import { JobQueue, PermanentJobError } from './job-queue';
+import { createJobEngine } from './job-engine';
+import { deadLetterQueueOf, JobQueue, PermanentJobError } from './job-queue';
 
 const quiet = { error: () => {}, warn: () => {}, info: () => {} };
 let handle: DatabaseHandle;
 let drop: () => Promise<void>;
+const opened: JobQueue[] = [];
 beforeAll(async () => {
   ({ handle, drop } = await openTestDatabase());
 });
-afterAll(() => drop());
+afterAll(async () => {
+  for (const q of opened) await q.stop();
+  await drop();
+});
 
-const newQueue = () => new JobQueue(handle.db, quiet, { retryDelayMs: () => 0, staleAfterMs: 50 });
-const rowsOf = (queue: string) => handle.db.select().from(jobs).where(eq(jobs.queue, queue));
+const newQueue = (options: ConstructorParameters<typeof JobQueue>[2] = {}) => {
+  const q = new JobQueue(handle, quiet, { retryDelaySeconds: 0, pollIntervalSeconds: 0.5, ...options });
+  opened.push(q);
+  return q;
+};
+const until = async (what: () => Promise<boolean> | boolean, ms = 10_000) => {
+  for (const end = Date.now() + ms; Date.now() < end; ) {
+    if (await what()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('timed out');
+};
 
-describe('durable job queue', () => {
+describe('the job engine (pg-boss)', () => {
   it('keeps queued jobs across a restart: a new process runs what the old one left', async () => {
     const before = newQueue();
     await before.enqueue('restart', { n: 1 });
@@ -30,10 +44,10 @@ describe('durable job queue', () => {
     });
     await after.drain('restart');
     expect(seen.sort()).toEqual([1, 2]);
-    expect((await rowsOf('restart')).every((r) => r.status === 'done')).toBe(true);
+    expect(await after.counts('restart')).toEqual({ done: 2 });
   });
 
-  it('retries a failing job, then marks it failed with its last error and tells the owner once', async () => {
+  it('retries a failing job, then fails it with its last error, tells the owner once and dead-letters it', async () => {
     const q = newQueue();
     let attempts = 0;
     const failures: string[] = [];
@@ -45,135 +59,153 @@ describe('durable job queue', () => {
       },
       { onFailed: async (_p, error) => void failures.push(error) },
     );
-    await q.enqueue('retry', {}, { maxAttempts: 3 });
+    await q.enqueue('retry', { photo: 7 }, { maxAttempts: 3 });
     await q.drain('retry');
     expect(attempts).toBe(3);
     expect(failures).toEqual(['boom 3']);
-    const [row] = await rowsOf('retry');
-    expect(row).toMatchObject({ status: 'failed', attempts: 3, lastError: 'boom 3' });
+    expect(await q.counts('retry')).toEqual({ failed: 1, dead: 1 });
+    const [dead] = await q.jobsOf(deadLetterQueueOf('retry'));
+    expect(dead).toMatchObject({ data: { photo: 7 }, sourceName: 'retry', sourceRetryCount: 2 });
+    expect(dead!.sourceOutput).toMatchObject({ message: 'boom 3', permanent: false });
   });
 
-  it('does not retry a permanent failure', async () => {
+  it('does not retry a permanent failure: one attempt, the owner told its reason, dead-lettered', async () => {
     const q = newQueue();
     let attempts = 0;
-    q.register('permanent', async () => {
-      attempts++;
-      throw new PermanentJobError('photo.corrupt');
-    });
+    const reasons: string[] = [];
+    q.register(
+      'permanent',
+      async () => {
+        attempts++;
+        throw new PermanentJobError('photo.corrupt');
+      },
+      { onFailed: async (_p, _error, cause) => void reasons.push((cause as Error).message) },
+    );
     await q.enqueue('permanent', {}, { maxAttempts: 5 });
     await q.drain('permanent');
     expect(attempts).toBe(1);
+    expect(reasons).toEqual(['photo.corrupt']);
+    expect(await q.counts('permanent')).toEqual({ failed: 1, dead: 1 });
   });
 
-  it('hands out a job left running by a dead process again', async () => {
-    await handle.db
-      .insert(jobs)
-      .values({ queue: 'stale', payload: {}, status: 'running', lockedAt: new Date(Date.now() - 60_000) });
-    const q = newQueue();
-    let ran = 0;
-    q.register('stale', async () => {
-      ran++;
+  it('backs off between retries', async () => {
+    const q = newQueue({ retryDelaySeconds: 1 });
+    const at: number[] = [];
+    q.register('backoff', async () => {
+      at.push(Date.now());
+      throw new Error('not yet');
     });
-    q.start();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await q.drain('stale');
-    await q.stop();
-    expect(ran).toBe(1);
-  });
-
-  it("the sole process on its database takes its killed life's running job at once; a shared one waits", async () => {
-    const leftRunning = (queue: string) =>
-      handle.db
-        .insert(jobs)
-        .values({ queue, payload: {}, status: 'running', lockedAt: new Date(Date.now() - 1000) });
-    await leftRunning('sole');
-    await leftRunning('shared');
-    const runs: string[] = [];
-    const queues = [true, false].map((soleProcess) => {
-      const q = new JobQueue(handle.db, quiet, { pollIntervalMs: 20, staleAfterMs: 60_000, soleProcess });
-      const name = soleProcess ? 'sole' : 'shared';
-      q.register(name, async () => {
-        runs.push(name);
-      });
-      q.start();
-      return q;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    for (const q of queues) await q.stop();
-    // Another process may still be running `shared`'s job: it waits out the stale time.
-    expect(runs).toEqual(['sole']);
-  });
+    await q.enqueue('backoff', {}, { maxAttempts: 3 });
+    await q.drain('backoff');
+    expect(at).toHaveLength(3);
+    // pg-boss's back-off: about delay × 2^n with jitter, so each wait is at least a second.
+    expect(at[1]! - at[0]!).toBeGreaterThanOrEqual(900);
+    expect(at[2]! - at[1]!).toBeGreaterThanOrEqual(900);
+  }, 30_000);
 
   it('keeps one live job per dedupe key', async () => {
     const q = newQueue();
     expect(await q.enqueue('dedupe', { a: 1 }, { dedupeKey: 'photo:1' })).not.toBeNull();
     expect(await q.enqueue('dedupe', { a: 2 }, { dedupeKey: 'photo:1' })).toBeNull();
-    expect(await rowsOf('dedupe')).toHaveLength(1);
+    expect(await q.jobsOf('dedupe')).toHaveLength(1);
   });
 
-  it('runs a recurring job on one worker at a time, from one scheduled row across processes', async () => {
+  it('sends a job in the caller’s transaction: rolled back, there is no job', async () => {
+    const q = newQueue();
+    q.register('in-tx', async () => {});
+    await q.open();
+    await handle.db
+      .transaction(async (tx) => {
+        await q.enqueue('in-tx', { a: 1 }, { db: tx });
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    await handle.db.transaction(async (tx) => {
+      await q.enqueue('in-tx', { a: 2 }, { db: tx });
+    });
+    expect((await q.jobsOf<{ a: number }>('in-tx')).map((j) => j.data.a)).toEqual([2]);
+  });
+
+  it("the sole process on its database takes its killed life's active job at once; a shared one waits", async () => {
+    // Two jobs taken by a worker that then "dies" (it never completes them).
+    const dying = createJobEngine(handle, { runsJobs: false, poolSize: 1, superviseIntervalSeconds: 60 });
+    await dying.start();
+    const seed = newQueue();
+    await seed.enqueue('sole', {});
+    await seed.enqueue('shared', {});
+    expect(await dying.fetch('sole')).toHaveLength(1);
+    expect(await dying.fetch('shared')).toHaveLength(1);
+    // Its pool closed too: nothing of it left for the database drop to cut.
+    await dying.stop({ graceful: false });
+
+    const runs: string[] = [];
+    const queues = [true, false].map((soleProcess) => {
+      // A minute's back-off: the sole process's retry is due at once all the same.
+      const q = newQueue({ soleProcess, staleAfterMs: 60_000, retryDelaySeconds: 60 });
+      const name = soleProcess ? 'sole' : 'shared';
+      q.register(name, async () => {
+        runs.push(name);
+      });
+      return q;
+    });
+    await queues[0]!.start();
+    await queues[1]!.start();
+    await until(() => runs.length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Another process may still be running `shared`'s job: its heartbeat decides.
+    expect(runs).toEqual(['sole']);
+    expect(await queues[0]!.counts('sole')).toEqual({ done: 1 });
+  }, 30_000);
+
+  it('runs a recurring job now at the first start on a database, once across processes, then on its schedule', async () => {
     let runs = 0;
-    let running = 0;
-    let mostAtOnce = 0;
     const worker = () => {
-      const q = new JobQueue(handle.db, quiet, { pollIntervalMs: 10 });
-      q.every('every', 50, async () => {
+      const q = newQueue();
+      q.every('every', 5 * 60_000, async () => {
         runs++;
-        mostAtOnce = Math.max(mostAtOnce, ++running);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        running--;
       });
       return q;
     };
     const [a, b] = [worker(), worker()];
-    a.start();
-    b.start();
-    for (let i = 0; i < 300 && runs < 3; i++) await new Promise((resolve) => setTimeout(resolve, 10));
-    await Promise.all([a.stop(), b.stop()]);
-    expect(runs).toBeGreaterThanOrEqual(3);
-    expect(mostAtOnce).toBe(1);
-    const live = (await rowsOf('every')).filter((r) => r.status === 'queued' || r.status === 'running');
-    expect(live).toHaveLength(1);
-  });
-
-  it('keeps a recurring job’s schedule across a restart: the new process adds no run of its own', async () => {
-    let runs = 0;
-    const worker = () => {
-      const q = new JobQueue(handle.db, quiet, { pollIntervalMs: 10 });
-      q.every('every-restart', 60_000, async () => {
-        runs++;
-      });
-      return q;
-    };
-    const first = worker();
-    first.start();
-    for (let i = 0; i < 300 && runs < 1; i++) await new Promise((resolve) => setTimeout(resolve, 10));
-    await first.stop();
-    const [next] = (await rowsOf('every-restart')).filter((r) => r.status === 'queued');
-    expect(next!.runAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
-
-    const restarted = worker();
-    restarted.start();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await restarted.stop();
+    await Promise.all([a.start(), b.start()]);
+    await until(async () => (await a.counts('every')).done === 1);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(runs).toBe(1);
-    const rows = await rowsOf('every-restart');
-    expect(rows.map((r) => r.status).sort()).toEqual(['done', 'queued']);
-    expect(rows.find((r) => r.status === 'queued')!.id).toBe(next!.id);
-  });
+    expect(await a.scheduleOf('every')).toMatchObject({ cron: '*/5 * * * *' });
+    await Promise.all([a.stop(), b.stop()]);
 
-  it('schedules a recurring job’s next run after a failed one', async () => {
-    const q = new JobQueue(handle.db, quiet, { pollIntervalMs: 10 });
-    let runs = 0;
-    q.every('every-failing', 60_000, async () => {
-      runs++;
-      throw new Error('sweep failed');
+    // A restart finds the schedule: no run of its own.
+    const restarted = worker();
+    await restarted.start();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(runs).toBe(1);
+  }, 30_000);
+
+  it('moves the old queue’s live jobs to pg-boss at the first open, and only those', async () => {
+    await handle.db.insert(jobs).values([
+      { queue: 'legacy', payload: { n: 1 }, dedupeKey: 'photo:41' },
+      { queue: 'legacy', payload: { n: 2 }, status: 'running', attempts: 1, lockedAt: new Date() },
+      { queue: 'legacy', payload: { n: 3 }, status: 'done' },
+      { queue: 'legacy.every', payload: {}, dedupeKey: 'every:legacy.every' },
+    ]);
+    const seen: number[] = [];
+    const q = newQueue();
+    q.register<{ n: number }>('legacy', async (p) => {
+      seen.push(p.n);
     });
-    q.start();
-    for (let i = 0; i < 200 && runs < 1; i++) await new Promise((resolve) => setTimeout(resolve, 10));
-    await q.stop();
-    const rows = await rowsOf('every-failing');
-    expect(rows.map((r) => r.status).sort()).toEqual(['failed', 'queued']);
-    expect(rows.find((r) => r.status === 'queued')!.runAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+    await q.drain('legacy');
+    expect(seen.sort()).toEqual([1, 2]);
+    const moved = await q.jobsOf('legacy');
+    expect(moved.map((j) => j.singletonKey)).toContain('photo:41');
+    expect(moved.find((j) => (j.data as { n: number }).n === 2)!.retryLimit).toBe(1);
+    const left = await handle.db.select().from(jobs);
+    expect(left.map((r) => r.status)).toEqual(['done']);
+    // A second process opening later finds nothing to move.
+    const again = newQueue();
+    again.register('legacy', async () => {
+      seen.push(0);
+    });
+    await again.drain('legacy');
+    expect(seen).toHaveLength(2);
   });
 });

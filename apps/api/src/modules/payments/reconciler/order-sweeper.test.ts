@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUYER_HOME_ADDRESS, createEvent, createMember } from '../../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { buyerEvents, guests, imageItems, jobs, orders, prices } from '../../../db/schema/index';
+import { buyerEvents, guests, imageItems, orders, prices } from '../../../db/schema/index';
 import type { PaymentGateways } from '../../payment-providers/payment-providers';
 import { PaymentGatewayUnavailableError } from '../../payment-providers/provider-answers';
 import {
@@ -371,20 +371,19 @@ describe('order sweep: orders left waiting for payment', () => {
   });
 
   it('runs as a recurring durable job once the workers start: one run now, the next one scheduled', async () => {
-    t.deps.jobs.start();
+    await t.deps.jobs.start();
     try {
-      for (let i = 0; i < 100; i++) {
-        const rows = await t.deps.db.select().from(jobs).where(eq(jobs.queue, ORDER_SWEEP_QUEUE));
-        if (rows.some((row) => row.status === 'done')) break;
+      for (let i = 0; i < 200; i++) {
+        if ((await t.deps.jobs.counts(ORDER_SWEEP_QUEUE)).done) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     } finally {
       await t.deps.jobs.stop();
     }
-    const rows = await t.deps.db.select().from(jobs).where(eq(jobs.queue, ORDER_SWEEP_QUEUE));
-    expect(rows.map((row) => row.status).sort()).toEqual(['done', 'queued']);
-    const next = rows.find((row) => row.status === 'queued')!;
-    expect(next.runAt.getTime()).toBeGreaterThan(Date.now() + ORDER_SWEEP_EVERY_MS - 60_000);
+    expect(await t.deps.jobs.counts(ORDER_SWEEP_QUEUE)).toEqual({ done: 1 });
+    // The next runs come from a pg-boss schedule, every ORDER_SWEEP_EVERY_MS.
+    expect(ORDER_SWEEP_EVERY_MS).toBe(5 * 60_000);
+    expect(await t.deps.jobs.scheduleOf(ORDER_SWEEP_QUEUE)).toMatchObject({ cron: '*/5 * * * *' });
   });
 });
 

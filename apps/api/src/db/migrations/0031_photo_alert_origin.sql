@@ -1,0 +1,1 @@
+ALTER TABLE "child_photo_alerts" ADD COLUMN "site_origin" text;
