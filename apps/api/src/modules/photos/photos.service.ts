@@ -152,7 +152,7 @@ export async function derivePhoto(
   });
   forgetCategory(deps.db, found.item.categoryId);
   if (!rerender) {
-    await coverIfNone(deps.db, found.item.eventId, imageItemId);
+    await coverIfNone(deps.db, found.item.eventId);
     await onReady?.({ imageItemId, eventId: found.item.eventId });
   }
   const previous = found.item.mediaKey;
