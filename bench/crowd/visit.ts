@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { encryptCardPayload, TEST_CARDS, testCardFields } from '@omoide/gateway-sandbox';
+import { TEST_CARDS } from '@omoide/gateway-sandbox';
+import { cardOrderBody, cardTokenBody } from '../lib/buyer-requests';
 import type { Phase } from '../lib/step-figures';
 import type { CrowdData, Family } from './layout';
 
@@ -81,29 +82,13 @@ export async function visit(base: string, data: CrowdData, family: Family, n: nu
   const token = await call('card_token', String(config.token_url_v2), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      encryptionParameters: { type: 'UNIQUE_PK', apiKey: config.api_key },
-      encryptedData: encryptCardPayload(String(config.public_key_pem), {
-        card: testCardFields(challenge ? TEST_CARDS.challenge : TEST_CARDS.visa),
-      }),
-    }),
+    body: cardTokenBody(config, challenge ? TEST_CARDS.challenge : TEST_CARDS.visa),
   });
   if (!token) return false;
   const order = await call('order', '/api/order/process', {
     method: 'POST',
     headers: { ...json, 'idempotency-key': randomUUID() },
-    body: JSON.stringify({
-      event_id: data.eventId,
-      home_addreess: {
-        full_name: 'Crowd Family',
-        full_name_kana: '',
-        tel: '0312345678',
-        address1: '',
-        address2: '',
-        address3: '',
-      },
-      payment: { payment_type: 'credit_card', card_token: token.token },
-    }),
+    body: cardOrderBody(data.eventId, token.token, 'Crowd Family'),
   });
   if (!order) return false;
   let paid = order.is_sucessful === true && order.acs_flag !== 2;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { encryptCardPayload, TEST_CARDS, testCardFields } from '@omoide/gateway-sandbox';
+import { TEST_CARDS } from '@omoide/gateway-sandbox';
+import { cardOrderBody, cardTokenBody } from '../lib/buyer-requests';
 import { Phase, summary } from '../lib/step-figures';
 import { cleanup, type Family, PORTS, prepare, rssOfAll, type Setup } from './layout';
 
@@ -62,30 +63,14 @@ async function visit(setup: Setup, family: Family, n: number, phase: Phase) {
   const token = await call('card_token', String(config.token_url_v2), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      encryptionParameters: { type: 'UNIQUE_PK', apiKey: config.api_key },
-      encryptedData: encryptCardPayload(String(config.public_key_pem), {
-        card: testCardFields(TEST_CARDS.visa),
-      }),
-    }),
+    body: cardTokenBody(config, TEST_CARDS.visa),
   });
   if (!token) return;
   const t0 = performance.now();
   const order = await call('order', '/api/order/process', {
     method: 'POST',
     headers: { ...json, 'idempotency-key': randomUUID() },
-    body: JSON.stringify({
-      event_id: setup.eventId,
-      home_addreess: {
-        full_name: 'Soak Family',
-        full_name_kana: '',
-        tel: '0312345678',
-        address1: '',
-        address2: '',
-        address3: '',
-      },
-      payment: { payment_type: 'credit_card', card_token: token.token },
-    }),
+    body: cardOrderBody(setup.eventId, token.token, 'Soak Family'),
   });
   // An order answered 200 but not paid (payment_confirming, a refusal) is an error too.
   if (order && order.is_sucessful !== true) {
