@@ -27,7 +27,8 @@ export function useCartUpdate(area: Area) {
   return useMutation({
     mutationKey,
     scope: { id: mutationKey.join(':') },
-    mutationFn: (body: CartPostBody) => apiFetch('/api/cart', { body, auth: area, schema: import.meta.env.DEV ? cartSchema : undefined }),
+    mutationFn: (body: CartPostBody) =>
+      apiFetch('/api/cart', { body, auth: area, schema: import.meta.env.DEV ? cartSchema : undefined }),
     onMutate: async (body) => {
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<Cart>(key, (cart) => (cart ? withQuantities(cart, body) : cart));

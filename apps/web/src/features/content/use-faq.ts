@@ -98,7 +98,11 @@ function faqQueryOptions(source: FaqSource, language: TextLanguage) {
       source === 'member'
         ? {
             kind: 'member',
-            list: await apiFetch('/api/info/faq', { auth: 'member', schema: import.meta.env.DEV ? faqListSchema : undefined, signal }),
+            list: await apiFetch('/api/info/faq', {
+              auth: 'member',
+              schema: import.meta.env.DEV ? faqListSchema : undefined,
+              signal,
+            }),
           }
         : {
             kind: 'all_lang',

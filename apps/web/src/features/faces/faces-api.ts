@@ -92,8 +92,13 @@ export const childEventsQuery = (language: TextLanguage) =>
   queryOptions({
     queryKey: faceKeys.childEvents(language),
     queryFn: async ({ signal }): Promise<ChildEventList['events']> =>
-      (await apiFetch('/api/event/list/children', { auth: 'member', schema: import.meta.env.DEV ? childEventListSchema : undefined, signal }))
-        .events,
+      (
+        await apiFetch('/api/event/list/children', {
+          auth: 'member',
+          schema: import.meta.env.DEV ? childEventListSchema : undefined,
+          signal,
+        })
+      ).events,
   });
 
 /** While photos are still being searched for faces, ask again this often. */

@@ -47,7 +47,11 @@ export async function sendGuestCheck(email: string): Promise<PendingCheck> {
 }
 
 export function postGuestConfirm(body: { check_id: string; check_code: string }): Promise<TokenAnswer> {
-  return apiFetch('/api/guest/email/check/confirm', { body, auth: 'none', schema: import.meta.env.DEV ? tokenAnswerSchema : undefined });
+  return apiFetch('/api/guest/email/check/confirm', {
+    body,
+    auth: 'none',
+    schema: import.meta.env.DEV ? tokenAnswerSchema : undefined,
+  });
 }
 
 export type CartSaveConfirmAnswer = z.infer<typeof cartSaveConfirmAnswerSchema>;

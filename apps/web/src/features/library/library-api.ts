@@ -35,7 +35,11 @@ export const purchasedEventsQuery = (language: TextLanguage) =>
   queryOptions({
     queryKey: [...LIBRARY_QUERY_ROOT, 'events', language],
     queryFn: ({ signal }): Promise<PurchasedEventList> =>
-      apiFetch('/api/mypage/buyed/list/event', { auth: 'member', schema: import.meta.env.DEV ? purchasedEventListSchema : undefined, signal }),
+      apiFetch('/api/mypage/buyed/list/event', {
+        auth: 'member',
+        schema: import.meta.env.DEV ? purchasedEventListSchema : undefined,
+        signal,
+      }),
     meta: { followUp: '/' },
   });
 

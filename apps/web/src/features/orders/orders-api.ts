@@ -29,7 +29,11 @@ export const cardConfigQuery = () =>
   queryOptions({
     queryKey: ['payment', 'card', 'config'],
     queryFn: ({ signal }) =>
-      apiFetch('/api/payment/card/config', { auth: 'none', schema: import.meta.env.DEV ? cardShopPublicConfigSchema : undefined, signal }),
+      apiFetch('/api/payment/card/config', {
+        auth: 'none',
+        schema: import.meta.env.DEV ? cardShopPublicConfigSchema : undefined,
+        signal,
+      }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

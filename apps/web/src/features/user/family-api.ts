@@ -20,7 +20,11 @@ export const sharingQuery = (childId: number) =>
   queryOptions({
     queryKey: familyKeys.sharing(childId),
     queryFn: ({ signal }): Promise<ChildSharing> =>
-      apiFetch(`/api/user/child/${childId}/guardian`, { auth: 'member', schema: import.meta.env.DEV ? childSharingSchema : undefined, signal }),
+      apiFetch(`/api/user/child/${childId}/guardian`, {
+        auth: 'member',
+        schema: import.meta.env.DEV ? childSharingSchema : undefined,
+        signal,
+      }),
   });
 
 export function inviteGuardian(childId: number, email: string): Promise<ChildInvitation> {

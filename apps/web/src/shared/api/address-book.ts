@@ -18,7 +18,11 @@ export const addressBookQuery = () =>
   queryOptions({
     queryKey: ADDRESS_BOOK_QUERY_KEY,
     queryFn: ({ signal }): Promise<AddressBook> =>
-      apiFetch('/api/user/address', { auth: 'member', schema: import.meta.env.DEV ? addressBookSchema : undefined, signal }),
+      apiFetch('/api/user/address', {
+        auth: 'member',
+        schema: import.meta.env.DEV ? addressBookSchema : undefined,
+        signal,
+      }),
   });
 
 /** The fields of an address as typed (the server normalises postal code and phone). */

@@ -16,7 +16,11 @@ export function keepListQueryOptions(area: Area, eventId: number) {
   return queryOptions({
     queryKey: keepListKey(area, eventId),
     queryFn: ({ signal }): Promise<KeepList> =>
-      apiFetch(`/api/keep/list/${eventId}`, { auth: area, schema: import.meta.env.DEV ? keepListSchema : undefined, signal }),
+      apiFetch(`/api/keep/list/${eventId}`, {
+        auth: area,
+        schema: import.meta.env.DEV ? keepListSchema : undefined,
+        signal,
+      }),
     // A heart is not worth an error modal on every page: a failed list shows no hearts filled.
     meta: { errorModal: false },
     retry: false,

@@ -21,7 +21,9 @@ function storedPasses(): Record<string, TokenRecord> {
   const stored = readJson('local', PASSES_KEY);
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {};
   const entries = Object.entries(stored);
-  return entries.every(([, pass]) => isTokenRecord(pass)) ? (Object.fromEntries(entries) as Record<string, TokenRecord>) : {};
+  return entries.every(([, pass]) => isTokenRecord(pass))
+    ? (Object.fromEntries(entries) as Record<string, TokenRecord>)
+    : {};
 }
 
 function readPasses(): Record<string, TokenRecord> {

@@ -59,7 +59,8 @@ describe('ICU messages without intl-messageformat', () => {
         for (const values of samplesFor(message)) {
           const expected = String(reference.format(values));
           const actual = formatMessage(message, locale, values);
-          if (actual !== expected) differences.push(`${path} ${key} ${JSON.stringify(values)}: ${actual} ≠ ${expected}`);
+          if (actual !== expected)
+            differences.push(`${path} ${key} ${JSON.stringify(values)}: ${actual} ≠ ${expected}`);
         }
       }
     }
@@ -81,7 +82,9 @@ describe('ICU messages without intl-messageformat', () => {
 
   it('reads ICU quoting and select, and keeps a stray apostrophe', () => {
     expect(formatMessage("It's '{'braces'}' and ''quotes''", 'en-US')).toBe("It's {braces} and 'quotes'");
-    expect(formatMessage("{n, plural, other {'#' is # ({who})}}", 'en-US', { n: 2, who: 'x' })).toBe('# is 2 (x)');
+    expect(formatMessage("{n, plural, other {'#' is # ({who})}}", 'en-US', { n: 2, who: 'x' })).toBe(
+      '# is 2 (x)',
+    );
     expect(formatMessage('{g, select, a {A} other {O}}', 'en-US', { g: 'a' })).toBe('A');
     expect(formatMessage('{g, select, a {A} other {O}}', 'en-US', { g: 'z' })).toBe('O');
   });

@@ -149,14 +149,14 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 function numberFormat(locale: string): Intl.NumberFormat {
-  let format = numberFormats.get(locale);
-  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  const format = numberFormats.get(locale) ?? new Intl.NumberFormat(locale);
+  numberFormats.set(locale, format);
   return format;
 }
 
 function pluralRule(locale: string): Intl.PluralRules {
-  let rule = pluralRules.get(locale);
-  if (!rule) pluralRules.set(locale, (rule = new Intl.PluralRules(locale)));
+  const rule = pluralRules.get(locale) ?? new Intl.PluralRules(locale);
+  pluralRules.set(locale, rule);
   return rule;
 }
 
@@ -201,8 +201,8 @@ const readMessages = new Map<string, Part[]>();
 
 /** `message` with `values`, in `locale` (a BCP 47 tag: plural rules and `#`'s number format). */
 export function formatMessage(message: string, locale: string, values: Record<string, unknown> = {}): string {
-  let parts = readMessages.get(message);
-  if (!parts) readMessages.set(message, (parts = new MessageReader(message).read()));
+  const parts = readMessages.get(message) ?? new MessageReader(message).read();
+  readMessages.set(message, parts);
   return formatParts(parts, locale, values, null);
 }
 
