@@ -1,12 +1,14 @@
 import { DEFAULT_MATCH_RULE, MATCH_RULE_VERSION } from '../../apps/api/src/modules/faces/face-matching';
 import { type LabelledFace, labelledDescriptors } from '../../apps/api/test/face-descriptor-set';
+import { lookalikeFigures } from './lookalike-figures';
 
 /**
  * The measurements behind the decision rule (decision 021): same-person and different-person
  * distance distributions of the real engine on the fixtures (crops 1–3 registered, crops
  * 4–5 and the labelled group faces as probes) and on the look-alike set (the strangers of
  * the face-api sample photos, bbt2's background people, and each probe's nearest other
- * person). Not a speed benchmark: its JSON line carries the figures and the rule they give.
+ * person) and, with `BENCH_LOOKALIKE_SET`, on relatives and people at two ages
+ * (lookalike-figures.ts). Not a speed benchmark: its JSON line carries the figures and the rule they give.
  */
 const set = await labelledDescriptors();
 const distance = (a: number[], b: number[]) => Math.sqrt(a.reduce((s, v, i) => s + (v - b[i]!) ** 2, 0));
@@ -77,6 +79,9 @@ console.log(
     different_within_threshold: different.filter((d) => d < DEFAULT_MATCH_RULE.threshold).length,
     different_within_band: different.filter((d) => d < DEFAULT_MATCH_RULE.threshold + DEFAULT_MATCH_RULE.band)
       .length,
+    ...(process.env.BENCH_LOOKALIKE_SET
+      ? { lookalike_set: await lookalikeFigures(process.env.BENCH_LOOKALIKE_SET, distance, summary) }
+      : {}),
     ratio: Number((minDifferent / maxSame).toFixed(3)),
     note: 'ratio = smallest different-person distance / largest same-person distance (> 1 = separated)',
   }),
