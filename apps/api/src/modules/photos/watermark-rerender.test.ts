@@ -118,7 +118,8 @@ describe('a watermark change re-renders earlier photos (issue 29)', () => {
     });
     const movieId = (res.json().results as { id: number }[])[0]!.id;
     await t.deps.jobs.drain(MOVIE_DERIVE_QUEUE);
-    const movie = async () => (await t.deps.db.select().from(imageItems).where(eq(imageItems.id, movieId)))[0]!;
+    const movie = async () =>
+      (await t.deps.db.select().from(imageItems).where(eq(imageItems.id, movieId)))[0]!;
     const before = await movie();
     // A new movie records the text it was made with, so it waits for nothing.
     expect(before).toMatchObject({ status: 'ready', mediaType: 'movie', watermarkText: 'Omoide 2026' });

@@ -1,12 +1,12 @@
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../platform/jobs/job-queue';
+import { queueMovieDerivatives } from './movies.service';
 import {
   countPhotosWithOldWatermark,
   findWatermarkRerenderTotal,
   listPhotosWithOldWatermark,
   setWatermarkRerenderTotal,
 } from './photos.repo';
-import { queueMovieDerivatives } from './movies.service';
 import { DERIVE_QUEUE } from './photos.service';
 
 /**
