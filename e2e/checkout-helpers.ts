@@ -55,13 +55,18 @@ export async function addPhotoToCart(
 
 /** The order form: the buyer, the delivery address, a test card. */
 export async function fillOrderForm(page: Page, t: Texts, card: string) {
+  await fillBuyerAddress(page, t);
+  await fillCard(page, t, card);
+}
+
+/** The order form's buyer and delivery address (a Tokyo address). */
+export async function fillBuyerAddress(page: Page, t: Texts) {
   await page.getByLabel(t.orders('address.fullName'), { exact: true }).fill('山田 花子');
   await page.getByLabel(t.orders('address.fullNameKana')).fill('ヤマダ ハナコ');
   await page.getByLabel(t.orders('address.zipCode'), { exact: true }).fill('1040061');
   await page.getByLabel(t.orders('address.prefecture'), { exact: true }).selectOption('13');
   await page.getByLabel(t.orders('address.address1'), { exact: true }).fill('中央区銀座1-2-3');
   await page.getByLabel(t.orders('address.tel'), { exact: true }).fill(TEL);
-  await fillCard(page, t, card);
 }
 
 export async function fillCard(page: Page, t: Texts, card: string) {

@@ -14,8 +14,10 @@ export async function signInStudioOwner(
   browser: Browser,
   baseURL: string | undefined,
   viewport = { width: 1280, height: 900 },
+  /** The desk computer's own time zone (the browser's), when a journey needs one. */
+  timezoneId?: string,
 ): Promise<{ desk: BrowserContext; studio: Page }> {
-  const desk = await browser.newContext({ baseURL, viewport });
+  const desk = await browser.newContext({ baseURL, viewport, timezoneId });
   await desk.addCookies([{ name: 'omoide_locale', value: 'ja', url: baseURL! }]);
   const studio = await desk.newPage();
   await studio.goto('/studio');
@@ -57,6 +59,59 @@ export async function studioApi(desk: BrowserContext, studio: Page) {
       });
       expect(answer.status(), await answer.text()).toBe(201);
       return (await answer.json()).event.id as number;
+    },
+    /** The id of the owner's event with this first code (the demo's: SPORT, GRADU, …). */
+    async eventIdByCode(organizationId: number, code1: string): Promise<number> {
+      const answer = await desk.request.get(`/api/studio/organizations/${organizationId}/events`, {
+        headers,
+      });
+      const { events } = (await answer.json()) as { events: { id: number; event_code1: string }[] };
+      return events.find((event) => event.event_code1 === code1)!.id;
+    },
+    /** The demo seed's paid order (sports day: downloads, an L print, the movie). */
+    async seedOrder(organizationId: number) {
+      const answer = await desk.request.get(`/api/studio/organizations/${organizationId}/orders`, {
+        headers,
+      });
+      const { orders } = (await answer.json()) as {
+        orders: { order_id: number; order_code: string; payment_type: string; created_t: number }[];
+      };
+      return orders.find((order) => order.payment_type === 'seed')!;
+    },
+    /** Replaces an event's price table (`confirm` when it has paid orders). */
+    async setPrices(eventId: number, prices: { size_id: number; unit_price: number }[], confirm = false) {
+      const answer = await desk.request.put(`/api/studio/events/${eventId}/prices`, {
+        headers,
+        data: { prices, confirm },
+      });
+      expect(answer.status(), await answer.text()).toBe(200);
+      return (await answer.json()).prices as { size_id: number; unit_price: number }[];
+    },
+    /** One photo sent as the studio's resumable upload does (one chunk). */
+    async uploadPhoto(eventId: number, categoryId: number, name: string, body: Buffer): Promise<void> {
+      const upload = await desk.request.post('/api/admin/uploads', {
+        headers,
+        data: { category_id: categoryId, event_id: eventId, file_name: name, size: body.length },
+      });
+      expect(upload.status(), await upload.text()).toBe(201);
+      const patched = await desk.request.patch(`/api/admin/uploads/${(await upload.json()).upload_id}`, {
+        headers: { ...headers, 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' },
+        data: body,
+      });
+      expect(patched.status(), await patched.text()).toBe(200);
+    },
+    /** Waits until `count` photos of the event are processed (ready). */
+    async waitForReadyPhotos(eventId: number, count: number): Promise<void> {
+      await expect
+        .poll(
+          async () => {
+            const answer = await desk.request.get(`/api/studio/events/${eventId}/photos`, { headers });
+            const { items } = (await answer.json()) as { items: { status: string }[] };
+            return items.filter((p) => p.status === 'ready').length;
+          },
+          { timeout: 90_000, intervals: [1000] },
+        )
+        .toBe(count);
     },
     /** Sets an event's programme (tab-separated lines); answers its tray's category id. */
     async setProgramme(eventId: number, text: string): Promise<number> {

@@ -30,28 +30,9 @@ test('a new watermark is drawn again on earlier photos, with progress in the stu
     const body = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4a8' } })
       .jpeg()
       .toBuffer();
-    const upload = await desk.request.post('/api/admin/uploads', {
-      headers,
-      data: { category_id: tray, event_id: eventId, file_name: name, size: body.length },
-    });
-    expect(upload.status(), await upload.text()).toBe(201);
-    const patched = await desk.request.patch(`/api/admin/uploads/${(await upload.json()).upload_id}`, {
-      headers: { ...headers, 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' },
-      data: body,
-    });
-    expect(patched.status(), await patched.text()).toBe(200);
+    await api.uploadPhoto(eventId, tray, name, body);
   }
-  await expect
-    .poll(
-      async () => {
-        const photos = await (
-          await desk.request.get(`/api/studio/events/${eventId}/photos`, { headers })
-        ).json();
-        return (photos.items as { status: string }[]).filter((p) => p.status === 'ready').length;
-      },
-      { timeout: 90_000, intervals: [1000] },
-    )
-    .toBe(2);
+  await api.waitForReadyPhotos(eventId, 2);
 
   // The owner changes the watermark in that organisation's settings.
   await studio.evaluate(`localStorage.setItem('studioOrganization', '${organizationId}')`);

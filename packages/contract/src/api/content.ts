@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { TEXT_LANGUAGES } from '../locale.js';
 
-const langTextSchema = z.object(
+/** A text in every language (news, FAQ, an event's names as shown). */
+export const langTextSchema = z.object(
   Object.fromEntries(TEXT_LANGUAGES.map((l) => [l, z.string()])) as {
     [K in (typeof TEXT_LANGUAGES)[number]]: z.ZodString;
   },

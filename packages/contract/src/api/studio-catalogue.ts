@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { langTextSchema } from './content.js';
 
 /**
  * The catalogue in the studio (issue #15): an organisation's settings and its events — names
@@ -149,6 +150,12 @@ export const studioEventSchema = z.object({
   has_orders: z.boolean(),
   /** A price table exists: the event may be published. */
   has_prices: z.boolean(),
+  /**
+   * The event's name as the studio shows it in each language (issue 29: one name on every
+   * screen): its own name in that language — English included, which the demo seed and
+   * imports set and the form has no field for — else the default name.
+   */
+  display_names: langTextSchema,
 });
 export type StudioEvent = z.infer<typeof studioEventSchema>;
 export const studioEventAnswerSchema = z.object({ event: studioEventSchema });

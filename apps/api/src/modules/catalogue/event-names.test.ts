@@ -41,6 +41,13 @@ describe('an event name through studio changes (issue 29)', () => {
     const [row] = await t.deps.db.select().from(events).where(eq(events.id, fixture.event.id));
     expect(row!.nameLang?.['en-US']).toBe('Sports day');
     expect(row!.nameLang?.ja).toBe('運動会');
+    // The event page names it per language as the lists do (its heading once showed the default name in English).
+    expect(res.json().event.display_names).toEqual({
+      ja: '運動会',
+      hant: '運動會',
+      vi: 'Hội thao',
+      'en-US': 'Sports day',
+    });
   });
 
   it('keeps it when the default name changes too', async () => {

@@ -9,6 +9,7 @@ import type {
   StudioEventRow,
   TextLanguage,
 } from '@omoide/contract';
+import { TEXT_LANGUAGES } from '@omoide/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -131,6 +132,9 @@ export async function getStudioEvent(db: Database, eventId: number): Promise<Stu
     photo_count: found.photoCount,
     has_orders: found.hasOrders,
     has_prices: found.hasPrices,
+    display_names: Object.fromEntries(
+      TEXT_LANGUAGES.map((lang) => [lang, nameIn(e.name, e.nameLang, lang)]),
+    ) as LangText,
   };
 }
 

@@ -16,6 +16,9 @@ export type MovieDerivatives = {
   delivery: { file: string; size: number; crc32: number };
 };
 
+/** What carries the watermark: the poster's derivatives and the clip (burnt into its frames). */
+export type WatermarkedMovieDerivatives = Omit<MovieDerivatives, 'delivery'>;
+
 // Longest a step may take before it counts as hung (the queue retries the job). Together
 // they stay under the job queue's 10 minutes after which a running job is handed to another
 // worker. A 30 s 1080p movie took seconds in all (docs/architecture.md); the delivery copy of
@@ -115,6 +118,21 @@ export async function sizeAndCrc32(file: string): Promise<{ size: number; crc32:
   return { size: (await stat(file)).size, crc32: crc };
 }
 
+/**
+ * The watermarked derivatives of one movie, written into `workDir`: all a watermark change
+ * makes again (the clip is re-encoded, its watermark being part of its pixels).
+ */
+export async function makeWatermarkedMovieDerivatives(
+  original: string,
+  probe: MovieProbe,
+  watermarkText: string,
+  workDir: string,
+): Promise<WatermarkedMovieDerivatives> {
+  const poster = await makeDerivatives(await posterFrame(original, probe), watermarkText);
+  const clipFile = await previewClip(original, probe, watermarkText, workDir);
+  return { poster, clipFile };
+}
+
 /** Every derivative of one movie, written into `workDir` (the caller stores and removes them). */
 export async function makeMovieDerivatives(
   original: string,
@@ -123,8 +141,7 @@ export async function makeMovieDerivatives(
   watermarkText: string,
   workDir: string,
 ): Promise<MovieDerivatives> {
-  const poster = await makeDerivatives(await posterFrame(original, probe), watermarkText);
-  const clipFile = await previewClip(original, probe, watermarkText, workDir);
+  const marked = await makeWatermarkedMovieDerivatives(original, probe, watermarkText, workDir);
   const deliveryFile = await deliveryCopy(original, container, workDir);
-  return { poster, clipFile, delivery: { file: deliveryFile, ...(await sizeAndCrc32(deliveryFile)) } };
+  return { ...marked, delivery: { file: deliveryFile, ...(await sizeAndCrc32(deliveryFile)) } };
 }

@@ -11,7 +11,7 @@ import { FfmpegError } from '../../platform/media/ffmpeg';
 import { ImageDecodeError } from '../../platform/media/image-decode';
 import { MEDIA_VARIANTS, mediaKeyOf, nextMediaKey } from '../../platform/media/media-url';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
-import { makeMovieDerivatives } from './movie-derivatives';
+import { makeMovieDerivatives, makeWatermarkedMovieDerivatives } from './movie-derivatives';
 import { inspectMovie, type MovieContainer } from './movie-inspection';
 import { forgetCategory } from './photo-list-cache';
 import { findItemForProcessing, insertImageItem, markItemFailed, markMovieReady } from './photos.repo';
@@ -77,10 +77,14 @@ export async function ingestMovie(
   return { id: item.id, event_id: item.eventId, category_id: item.categoryId, status: item.status };
 }
 
-export function queueMovieDerivatives(deps: Pick<MovieDeps, 'jobs' | 'db'>, imageItemId: number) {
+export function queueMovieDerivatives(
+  deps: Pick<MovieDeps, 'jobs' | 'db'>,
+  imageItemId: number,
+  rerender = false,
+) {
   return deps.jobs.enqueue(
     MOVIE_DERIVE_QUEUE,
-    { imageItemId },
+    { imageItemId, rerender },
     // In the caller's transaction when it has one (the photo and its job commit together).
     { dedupeKey: `movie:${imageItemId}`, maxAttempts: 3, db: deps.db },
   );
@@ -100,24 +104,32 @@ async function localOriginal(deps: MovieDeps, key: string, dir: string): Promise
 /**
  * The job: poster derivatives, preview clip and delivery copy of one movie. Like photos', it
  * writes under a new media key (and a new delivery key), switches the item, then removes
- * the old files, so running it again is harmless.
+ * the old files, so running it again is harmless. A re-render after a watermark change
+ * (watermark-rerender.ts) makes the watermarked files only — poster and clip, the clip
+ * re-encoded — and keeps the delivery copy, which carries no watermark and whose original
+ * did not change.
  */
-export async function deriveMovie(deps: MovieDeps, imageItemId: number): Promise<void> {
+export async function deriveMovie(deps: MovieDeps, imageItemId: number, rerender = false): Promise<void> {
   const found = await findItemForProcessing(deps.db, imageItemId);
   if (!found) return; // deleted since it was queued
-  const { item } = found;
+  const { item, watermarkText } = found;
   const container: MovieContainer = item.storageKey.endsWith('.mov') ? 'mov' : 'mp4';
+  const replacesDelivery = !rerender || !item.deliveryKey;
   await withWorkDir(async (dir) => {
     const original = await localOriginal(deps, item.storageKey, dir);
     if (!original) throw new PermanentJobError('movie.corrupt');
-    let derived: Awaited<ReturnType<typeof makeMovieDerivatives>>;
+    let derived: Awaited<ReturnType<typeof makeWatermarkedMovieDerivatives>> & {
+      delivery?: Awaited<ReturnType<typeof makeMovieDerivatives>>['delivery'];
+    };
     let probe: Awaited<ReturnType<typeof inspectMovie>>['probe'];
     try {
       const size = (await stat(original)).size;
       ({ probe } = await inspectMovie(original, size, container).catch(() => {
         throw new PermanentJobError('movie.corrupt');
       }));
-      derived = await makeMovieDerivatives(original, container, probe, found.watermarkText, dir);
+      derived = replacesDelivery
+        ? await makeMovieDerivatives(original, container, probe, watermarkText, dir)
+        : await makeWatermarkedMovieDerivatives(original, probe, watermarkText, dir);
     } catch (error) {
       // Bad data fails the same way every time; a missing binary or a timeout may not.
       if (error instanceof PermanentJobError) throw error;
@@ -132,24 +144,31 @@ export async function deriveMovie(deps: MovieDeps, imageItemId: number): Promise
     for (const file of derived.poster.files)
       await deps.storage.put(mediaKeyOf(mediaKey, file.variant), file.body, file.contentType);
     await deps.storage.putFile(mediaKeyOf(mediaKey, 'clip.mp4'), derived.clipFile, 'video/mp4');
-    const deliveryKey = `delivery/${item.eventId}/${randomUUID()}.${container}`;
-    await deps.storage.putFile(deliveryKey, derived.delivery.file, CONTENT_TYPES[container]);
+    let delivery = {};
+    if (derived.delivery) {
+      const deliveryKey = `delivery/${item.eventId}/${randomUUID()}.${container}`;
+      await deps.storage.putFile(deliveryKey, derived.delivery.file, CONTENT_TYPES[container]);
+      delivery = {
+        deliveryKey,
+        deliverySize: derived.delivery.size,
+        deliveryCrc32: derived.delivery.crc32,
+      };
+    }
     await markMovieReady(deps.db, imageItemId, {
       width: probe.width,
       height: probe.height,
       placeholder: derived.poster.placeholder,
       mediaKey,
       durationMs: probe.durationMs,
-      deliveryKey,
-      deliverySize: derived.delivery.size,
-      deliveryCrc32: derived.delivery.crc32,
+      watermarkText,
+      ...delivery,
     });
     forgetCategory(deps.db, item.categoryId);
   });
   if (item.mediaKey) {
     for (const variant of MEDIA_VARIANTS) await deps.storage.delete(mediaKeyOf(item.mediaKey, variant));
   }
-  if (item.deliveryKey) await deps.storage.delete(item.deliveryKey);
+  if (item.deliveryKey && replacesDelivery) await deps.storage.delete(item.deliveryKey);
 }
 
 /**
@@ -157,9 +176,9 @@ export async function deriveMovie(deps: MovieDeps, imageItemId: number): Promise
  * photos (the bulk of an event) keep their workers.
  */
 export function registerMovieJobs(deps: MovieDeps): void {
-  deps.jobs.register<{ imageItemId: number }>(
+  deps.jobs.register<{ imageItemId: number; rerender?: boolean }>(
     MOVIE_DERIVE_QUEUE,
-    (payload) => deriveMovie(deps, payload.imageItemId),
+    (payload) => deriveMovie(deps, payload.imageItemId, payload.rerender === true),
     {
       concurrency: 1,
       onFailed: async (payload, _message, cause) => {

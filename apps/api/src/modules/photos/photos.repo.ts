@@ -51,7 +51,10 @@ export async function markItemReady(
   await bumpListingVersion(db, id);
 }
 
-/** A movie processed: its poster's derivatives, preview clip, duration and delivery copy. */
+/**
+ * A movie processed: its poster's derivatives, preview clip, duration, the watermark they carry
+ * and its delivery copy (left as it is by a watermark re-render, which gives none).
+ */
 export async function markMovieReady(
   db: Database,
   id: number,
@@ -61,9 +64,10 @@ export async function markMovieReady(
     placeholder: string;
     mediaKey: string;
     durationMs: number;
-    deliveryKey: string;
-    deliverySize: number;
-    deliveryCrc32: number;
+    watermarkText: string;
+    deliveryKey?: string;
+    deliverySize?: number;
+    deliveryCrc32?: number;
   },
 ) {
   await db
@@ -174,21 +178,20 @@ export async function findReadyItemCategory(db: Database, id: number) {
 }
 
 /**
- * Ready photos of an organisation whose derivatives carry another watermark than its own
- * (issue 29's re-render after a change): their ids, or only how many.
+ * Ready photos and movies of an organisation whose derivatives carry another watermark than
+ * its own (issue 29's re-render after a change): their ids and kinds, or only how many.
  */
 function carryingOldWatermark(organizationId: number) {
   return and(
     eq(events.organizationId, organizationId),
     eq(imageItems.status, 'ready'),
-    eq(imageItems.mediaType, 'photo'),
     sql`${imageItems.watermarkText} is distinct from ${organizations.watermarkText}`,
   );
 }
 
 export function listPhotosWithOldWatermark(db: Database, organizationId: number) {
   return db
-    .select({ id: imageItems.id })
+    .select({ id: imageItems.id, mediaType: imageItems.mediaType })
     .from(imageItems)
     .innerJoin(events, eq(events.id, imageItems.eventId))
     .innerJoin(organizations, eq(organizations.id, events.organizationId))

@@ -6,7 +6,9 @@ import { multipartBody } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { imageItems } from '../../db/schema/index';
 import { mediaKeyOf } from '../../platform/media/media-url';
+import { makeSyntheticMovie } from '../../seed/demo-movie';
 import { startOperatorSession } from '../operators/operators.service';
+import { MOVIE_DERIVE_QUEUE } from './movies.service';
 import { DERIVE_QUEUE, derivePhoto } from './photos.service';
 import { REWATERMARK_QUEUE } from './watermark-rerender';
 
@@ -103,4 +105,48 @@ describe('a watermark change re-renders earlier photos (issue 29)', () => {
     const [hidden] = await t.deps.db.select().from(imageItems).where(eq(imageItems.id, ids[1]!));
     expect(hidden).toMatchObject({ hidden: true, watermarkText: 'Omoide 2026', status: 'ready' });
   });
+
+  it('re-renders a movie too: poster and re-encoded clip, counted in the same progress, delivery copy kept', async () => {
+    const { payload, headers } = multipartBody([
+      { name: 'relay.mp4', body: await makeSyntheticMovie({ seconds: 2, width: 320, height: 240, fps: 10 }) },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/categories/${fixture.subCategory.id}/photos`,
+      payload,
+      headers: { ...headers, authorization: `Bearer ${owner}` },
+    });
+    const movieId = (res.json().results as { id: number }[])[0]!.id;
+    await t.deps.jobs.drain(MOVIE_DERIVE_QUEUE);
+    const movie = async () =>
+      (await t.deps.db.select().from(imageItems).where(eq(imageItems.id, movieId)))[0]!;
+    const before = await movie();
+    // A new movie records the text it was made with, so it waits for nothing.
+    expect(before).toMatchObject({ status: 'ready', mediaType: 'movie', watermarkText: 'Omoide 2026' });
+    expect((await studio('GET')).json().organization.watermark_rerender).toBeNull();
+    const clipBefore = await t.deps.storage.get(mediaKeyOf(before.mediaKey!, 'clip.mp4'));
+
+    const changed = await studio('PATCH', { watermark_text: 'Omoide 運動会' });
+    expect(changed.json().organization.watermark_rerender).toEqual({ total: 4, done: 0 });
+    await t.deps.jobs.drain(REWATERMARK_QUEUE);
+    await t.deps.jobs.drain(DERIVE_QUEUE);
+    // The three photos are done; the movie, in its own queue, is not yet.
+    expect((await studio('GET')).json().organization.watermark_rerender).toEqual({ total: 4, done: 3 });
+    await t.deps.jobs.drain(MOVIE_DERIVE_QUEUE);
+    expect((await studio('GET')).json().organization.watermark_rerender).toBeNull();
+
+    const after = await movie();
+    expect(after).toMatchObject({ status: 'ready', watermarkText: 'Omoide 運動会' });
+    expect(after.mediaKey).not.toBe(before.mediaKey);
+    // The delivery copy carries no watermark and its original did not change: kept as it was.
+    expect(after.deliveryKey).toBe(before.deliveryKey);
+    expect(await t.deps.storage.get(after.deliveryKey!)).not.toBeNull();
+    const clipAfter = await t.deps.storage.get(mediaKeyOf(after.mediaKey!, 'clip.mp4'));
+    expect(clipAfter).not.toBeNull();
+    expect(clipAfter!.equals(clipBefore!)).toBe(false);
+    expect(await t.deps.storage.get(mediaKeyOf(after.mediaKey!, 'preview.jpg'))).not.toBeNull();
+    // The old poster and clip are gone.
+    expect(await t.deps.storage.get(mediaKeyOf(before.mediaKey!, 'clip.mp4'))).toBeNull();
+    expect(await t.deps.storage.get(mediaKeyOf(before.mediaKey!, 'preview.jpg'))).toBeNull();
+  }, 120_000);
 });

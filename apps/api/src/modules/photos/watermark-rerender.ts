@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../platform/jobs/job-queue';
+import { queueMovieDerivatives } from './movies.service';
 import {
   countPhotosWithOldWatermark,
   findWatermarkRerenderTotal,
@@ -14,7 +15,8 @@ import { DERIVE_QUEUE } from './photos.service';
  * and queues one job that queues each photo's derive; each derive reads the organisation's
  * text when it runs and records it on the photo, so progress is "total less those still
  * carrying another text" — counted, never incremented, so a retried or failed derive cannot
- * make it drift. Movies keep their posters and clips (re-encoding them is not done here).
+ * make it drift. Movies count alike: their poster and preview clip carry the watermark (the
+ * clip burnt into its frames, so it is re-encoded, one movie at a time in the movie queue).
  */
 export const REWATERMARK_QUEUE = 'photo.rewatermark';
 
@@ -33,15 +35,20 @@ export async function startWatermarkRerender(tx: Database, jobs: JobQueue, organ
   );
 }
 
-/** The job: each photo still carrying another text gets its derive queued (a re-render). */
+/** The job: each photo or movie still carrying another text gets its derive queued (a re-render). */
 export async function queueRerenders(deps: { db: Database; jobs: JobQueue }, organizationId: number) {
-  for (const { id } of await listPhotosWithOldWatermark(deps.db, organizationId))
+  for (const { id, mediaType } of await listPhotosWithOldWatermark(deps.db, organizationId)) {
+    if (mediaType === 'movie') {
+      await queueMovieDerivatives(deps, id, true);
+      continue;
+    }
     await deps.jobs.enqueue(
       DERIVE_QUEUE,
       { imageItemId: id, rerender: true },
       // The derive's own key: a photo already waiting for its derive is not queued twice.
       { dedupeKey: `photo:${id}`, maxAttempts: 3 },
     );
+  }
 }
 
 /** How far the re-render is, or null when no photo carries an old watermark. */

@@ -42,6 +42,7 @@ const event = (over: Partial<StudioEvent> = {}): StudioEvent => ({
   photo_count: 0,
   has_orders: false,
   has_prices: false,
+  display_names: { ja: '運動会', hant: 'Sports day', vi: 'Sports day', 'en-US': 'Sports day' },
   ...over,
 });
 

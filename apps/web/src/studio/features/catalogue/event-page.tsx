@@ -56,7 +56,7 @@ export function EventPage() {
   const e = event.data;
   const base = `/studio/events/${e.id}`;
   // Named as every studio screen names it (issue 29): the operator's language, else the default.
-  const displayName = (language !== 'en-US' && e.name_lang[language as keyof typeof e.name_lang]) || e.name;
+  const displayName = e.display_names[language];
 
   return (
     <>
