@@ -7,18 +7,14 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AppDeps } from '../src/app-deps';
 import { registerJobs } from '../src/bootstrap';
-import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { startSession } from '../src/modules/auth/auth.service';
-import { LazyFaceEngine } from '../src/modules/faces/engine/lazy-engine';
 import type { PaymentGateways } from '../src/modules/payment-providers/payment-providers';
 import { createPaymentGateways } from '../src/modules/payment-providers/provider-registry';
-import { createOrderPayments } from '../src/modules/payments/order-payments';
-import { TokenService } from '../src/platform/auth/token-service';
-import { JobQueue } from '../src/platform/jobs/job-queue';
-import { createMailer } from '../src/platform/mail/mailer';
-import { LocalStorage } from '../src/platform/storage/local-storage';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from './db-template';
+import { TEST_JWT_SECRET, testDeps } from './test-deps';
+
+export { TEST_JWT_SECRET };
 
 export type TestApp = {
   app: FastifyInstance;
@@ -86,38 +82,15 @@ function injectFetch(target: () => FastifyInstance): typeof fetch {
   }) as typeof fetch;
 }
 
-/** The test app's signing secret: a test may sign with another clock (an expired token). */
-export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
-
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const env = options.env ?? {};
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'omoide-test-'));
-  // Face indexing is a per-test choice (it loads the models): off unless a test asks for it.
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    FACE_INDEXING: 'false',
-    ...env,
-  });
   const { handle, drop } = await openTestDatabase();
-  const tokens = new TokenService(TEST_JWT_SECRET);
-  const mailer = createMailer({ from: config.mailFrom, db: handle.db });
   const payments =
     options.payments ??
     createPaymentGateways({ sandboxBaseUrl: 'http://sandbox.test/sandbox', fetch: injectFetch(() => app) });
-  const deps: AppDeps = {
-    config,
-    database: handle,
-    db: handle.db,
-    tokens,
-    storage: new LocalStorage(path.join(dataDir, 'storage')),
-    mailer,
-    jobs: new JobQueue(handle, { error: () => {}, warn: () => {}, info: () => {} }, { retryDelaySeconds: 0 }),
-    faces: new LazyFaceEngine(config.faces.workers),
-    payments,
-    orderPayments: createOrderPayments({ db: handle.db, mailer, payments, tokens, config }),
-  };
+  const deps = testDeps(handle, dataDir, payments, env);
+  const { tokens } = deps;
   registerJobs(deps);
   await deps.jobs.open();
   const app = await buildApp(deps, { serveWeb: options.serveWeb ?? false });

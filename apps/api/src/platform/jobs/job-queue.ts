@@ -1,62 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobResult, JobWithMetadata, PgBoss, Queue } from 'pg-boss';
-import type { Database, DatabaseHandle } from '../../db/client';
+import type { JobWithMetadata, PgBoss } from 'pg-boss';
+import type { DatabaseHandle } from '../../db/client';
 import { cronOf } from './cron-of';
-import { createJobEngine, JOB_SCHEMA } from './job-engine';
+import { countJobs, type JobCounts } from './job-counts';
+import { createJobEngine } from './job-engine';
+import { startWorkers } from './job-runner';
+import type { EnqueueOptions, JobHandler, JobQueueOptions, JobSettings, Registration } from './job-types';
 import { engineDbOf } from './jobs.repo';
 import { moveLegacyJobs } from './legacy-jobs.repo';
+import { queueOptionsOf } from './queue-options';
+import { ensureQueues } from './queue-setup';
+import { scheduleRecurring } from './recurring-schedule';
+import { takeBackOwnJobs } from './take-back';
 
-/** Thrown by a handler for input that will never succeed (a corrupt photo): no retry. */
-export class PermanentJobError extends Error {}
-
-export type JobInfo = { id: string; attempt: number };
-export type JobHandler<P> = (payload: P, job: JobInfo) => Promise<void>;
-
-type Registration = {
-  handler: JobHandler<unknown>;
-  concurrency: number;
-  /**
-   * Called once after the last attempt failed, so the owner can record the reason: `cause`
-   * is what the handler threw (a `PermanentJobError` carries the owner's own reason code).
-   */
-  onFailed?: (payload: unknown, error: string, cause: unknown) => Promise<void>;
-  /** Set for a recurring queue (`every`): a pg-boss schedule sends its runs. */
-  cron?: string;
-};
-
-export type JobQueueOptions = {
-  /** Runs workers, schedules and upkeep (APP_ROLE all|worker); an API process only sends. */
-  runsJobs?: boolean;
-  /**
-   * A job whose worker has not beaten its heart for this long (its process died) is handed
-   * out again; pg-boss needs at least 10 s.
-   */
-  staleAfterMs?: number;
-  /** First retry after this; each next one waits twice as long, up to a minute. 0: at once. */
-  retryDelaySeconds?: number;
-  /**
-   * The only process on its database (embedded PGlite, one process per data folder): a job
-   * left active from before this start was its own previous life's, killed, and is handed out
-   * again at once rather than after `staleAfterMs`.
-   */
-  soleProcess?: boolean;
-  /** PostgreSQL: the engine's own connections. */
-  poolSize?: number;
-  /** How often an idle worker asks for work when no notification woke it, in seconds. */
-  pollIntervalSeconds?: number;
-};
+export {
+  type EnqueueOptions,
+  type JobHandler,
+  type JobInfo,
+  type JobQueueOptions,
+  PermanentJobError,
+} from './job-types';
+export { deadLetterQueueOf } from './queue-options';
 
 type Log = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
-type EnqueueOptions = { dedupeKey?: string; maxAttempts?: number; db?: Database };
 
-const DEFAULT_MAX_ATTEMPTS = 3;
+/** Running jobs get this long at stop, under the 10 s the process gives its whole shutdown. */
 const STOP_GRACE_MS = 8_000;
-const RETRY_DELAY_MAX_SECONDS = 60;
-/** A handler may run this long (a 2 GB movie): liveness is the heartbeat's business. */
-const EXPIRE_SECONDS = 4 * 3600;
-/** Where a job goes after its last attempt, for operators to read or redrive. */
-export const deadLetterQueueOf = (queue: string) => `${queue}.dead`;
 
 /**
  * The app's job engine: pg-boss (docs/decisions/034) behind the calls the modules make —
@@ -71,7 +41,7 @@ export class JobQueue {
   private readonly registrations = new Map<string, Registration>();
   private readonly created = new Set<string>();
   private readonly working = new Set<string>();
-  private readonly options: Required<Omit<JobQueueOptions, 'poolSize'>>;
+  private readonly settings: JobSettings;
   private opening: Promise<void> | null = null;
 
   constructor(
@@ -80,7 +50,7 @@ export class JobQueue {
     options: JobQueueOptions = {},
   ) {
     const staleAfterMs = options.staleAfterMs ?? 10 * 60_000;
-    this.options = {
+    this.settings = {
       runsJobs: options.runsJobs ?? true,
       staleAfterMs,
       retryDelaySeconds: options.retryDelaySeconds ?? 2,
@@ -88,8 +58,8 @@ export class JobQueue {
       pollIntervalSeconds: options.pollIntervalSeconds ?? 2,
     };
     this.boss = createJobEngine(database, {
-      runsJobs: this.options.runsJobs,
-      poolSize: options.poolSize ?? (this.options.runsJobs ? 4 : 1),
+      runsJobs: this.settings.runsJobs,
+      poolSize: options.poolSize ?? (this.settings.runsJobs ? 4 : 1),
       superviseIntervalSeconds: Math.min(60, Math.max(1, Math.floor(staleAfterMs / 1000))),
     });
     this.boss.on('error', (err) => this.log.error({ err }, 'job engine error'));
@@ -128,7 +98,7 @@ export class JobQueue {
   open(): Promise<void> {
     this.opening ??= (async () => {
       await this.boss.start();
-      for (const [queue, registration] of this.registrations) await this.createQueue(queue, registration);
+      await this.createQueues([...this.registrations.keys()]);
       const moved = await moveLegacyJobs(this.database.db, {
         ensureQueue: (queue) => this.ensureQueue(queue),
         send: async (tx, job) => {
@@ -163,15 +133,16 @@ export class JobQueue {
       // One live job per key (policy `exclusive`); a job without a key is one of a kind.
       singletonKey: options.dedupeKey ?? randomUUID(),
       ...(options.maxAttempts ? { retryLimit: options.maxAttempts - 1 } : {}),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
     });
   }
 
   /** Starts this process's workers and the schedules of recurring queues. */
   async start(): Promise<void> {
     await this.open();
-    if (this.options.soleProcess) await this.takeBackOwnJobs();
+    if (this.settings.soleProcess) await takeBackOwnJobs(this.boss, [...this.registrations.keys()], this.log);
     for (const [queue, registration] of this.registrations) {
-      if (registration.cron) await this.schedule(queue, registration.cron);
+      if (registration.cron) await scheduleRecurring(this.boss, queue, registration.cron);
       await this.work(queue);
     }
   }
@@ -184,9 +155,8 @@ export class JobQueue {
     await opening.catch(() => {});
     this.working.clear();
     this.created.clear();
-    // Running jobs get 8 s, under the 10 s the process gives its whole shutdown (main.ts):
-    // a job still running then is failed by pg-boss itself and retried at once elsewhere (or
-    // at the next start), rather than left `active` by a process killed mid-stop.
+    // A job still running after the grace is failed by pg-boss itself and retried at once
+    // elsewhere (or at the next start), rather than left `active` by a process killed mid-stop.
     await this.boss.stop({ graceful: true, timeout: STOP_GRACE_MS });
   }
 
@@ -214,27 +184,9 @@ export class JobQueue {
   }
 
   /** Jobs of a queue by state, and those in its dead-letter queue: what operators watch. */
-  async counts(
-    queue: string,
-  ): Promise<Partial<Record<'queued' | 'running' | 'done' | 'failed' | 'dead', number>>> {
+  async counts(queue: string): Promise<JobCounts> {
     await this.open();
-    const { rows } = await this.boss
-      .getDb()
-      .executeSql(
-        `SELECT name, state, count(*)::int AS n FROM ${JOB_SCHEMA}.job WHERE name IN ($1, $2) GROUP BY name, state`,
-        [queue, deadLetterQueueOf(queue)],
-      );
-    const counts: Partial<Record<'queued' | 'running' | 'done' | 'failed' | 'dead', number>> = {};
-    const add = (key: keyof typeof counts, n: number) => (counts[key] = (counts[key] ?? 0) + n);
-    for (const row of rows as { name: string; state: string; n: number }[]) {
-      if (row.name !== queue) {
-        if (row.state === 'created' || row.state === 'retry') add('dead', row.n);
-      } else if (row.state === 'created' || row.state === 'retry') add('queued', row.n);
-      else if (row.state === 'active') add('running', row.n);
-      else if (row.state === 'completed') add('done', row.n);
-      else add('failed', row.n);
-    }
-    return counts;
+    return countJobs(this.boss, queue);
   }
 
   /** Every stored job of a queue, oldest first, as pg-boss keeps it (tests, operators' tools). */
@@ -253,117 +205,19 @@ export class JobQueue {
     const registration = this.registrations.get(queue);
     if (!registration || this.working.has(queue)) return;
     this.working.add(queue);
-    // One pg-boss worker per slot: after a job it asks again at once (a backlog is worked
-    // without waiting out the poll between jobs); idle, it waits for a notification or a poll.
-    for (let slot = 0; slot < registration.concurrency; slot++) {
-      let workerId = '';
-      workerId = await this.boss.work(
-        queue,
-        {
-          includeMetadata: true,
-          perJobResults: true,
-          batchSize: 1,
-          pollingIntervalSeconds: this.options.pollIntervalSeconds,
-          // Listening or not, a retry coming due or a job taken back wakes nobody: poll alike.
-          notifyPollingIntervalSeconds: this.options.pollIntervalSeconds,
-        },
-        async (batch: JobWithMetadata<unknown>[]) => {
-          const results = await Promise.all(batch.map((job) => this.runOne(queue, registration, job)));
-          this.boss.notifyWorker(workerId);
-          return results;
-        },
-      );
-    }
+    await startWorkers(this.boss, queue, registration, this.settings.pollIntervalSeconds, this.log);
   }
 
-  private async runOne(
-    queue: string,
-    registration: Registration,
-    job: JobWithMetadata<unknown>,
-  ): Promise<JobResult> {
-    try {
-      await registration.handler(job.data, { id: job.id, attempt: job.retryCount + 1 });
-      return { id: job.id, status: 'completed' };
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      const permanent = err instanceof PermanentJobError;
-      const last = permanent || job.retryCount >= job.retryLimit;
-      this.log.warn({ err, queue, jobId: job.id, attempt: job.retryCount + 1, last }, 'job failed');
-      // The owner records the failure before the job leaves `active`, so whoever waits for
-      // the queue to drain sees the outcome on the owner's side too.
-      if (last) await registration.onFailed?.(job.data, message, err).catch(() => {});
-      // `deadletter`: failed at once, no retry left to run, copied to the dead-letter queue.
-      return { id: job.id, status: permanent ? 'deadletter' : 'failed', output: { message, permanent } };
-    }
-  }
-
-  private queueOptions(registration: Registration | undefined): Omit<Queue, 'name'> {
-    const heartbeatSeconds = Math.max(10, Math.ceil(this.options.staleAfterMs / 1000));
-    const { retryDelaySeconds } = this.options;
-    const retry = {
-      retryDelay: retryDelaySeconds,
-      retryBackoff: retryDelaySeconds > 0,
-      ...(retryDelaySeconds > 0 ? { retryDelayMax: RETRY_DELAY_MAX_SECONDS } : {}),
-    };
-    if (registration?.cron) {
-      // A failed run is logged; the next one comes with the schedule.
-      return {
-        policy: 'stately',
-        retryLimit: 0,
-        expireInSeconds: EXPIRE_SECONDS,
-        heartbeatSeconds,
-        notify: true,
-      };
-    }
-    return {
-      policy: 'exclusive',
-      retryLimit: DEFAULT_MAX_ATTEMPTS - 1,
-      ...retry,
-      expireInSeconds: EXPIRE_SECONDS,
-      heartbeatSeconds,
-      notify: true,
-    };
-  }
-
-  private async createQueue(queue: string, registration: Registration | undefined): Promise<void> {
-    const options = this.queueOptions(registration);
-    if (options.policy === 'exclusive') {
-      await this.boss.createQueue(deadLetterQueueOf(queue));
-      options.deadLetter = deadLetterQueueOf(queue);
-    }
-    await this.boss.createQueue(queue, options);
-    // An existing queue keeps its policy; the rest follows this release's settings.
-    const { policy: _policy, ...changeable } = options;
-    await this.boss.updateQueue(queue, changeable);
-    this.created.add(queue);
+  private async createQueues(queues: string[]): Promise<void> {
+    const specs = queues.map((name) => ({
+      name,
+      options: queueOptionsOf(this.registrations.get(name), this.settings, name),
+    }));
+    await ensureQueues(this.boss, specs);
+    for (const queue of queues) this.created.add(queue);
   }
 
   private async ensureQueue(queue: string): Promise<void> {
-    if (!this.created.has(queue)) await this.createQueue(queue, this.registrations.get(queue));
-  }
-
-  private async schedule(queue: string, cron: string): Promise<void> {
-    // The first start on a database runs it now; every later start (any process) finds the
-    // schedule and only refreshes it. Two first starts at once: `stately` keeps one run.
-    const existed = await this.boss.getSchedule(queue);
-    await this.boss.schedule(queue, cron, {}, { tz: 'UTC' });
-    if (!existed) await this.boss.send(queue, {});
-  }
-
-  /** Jobs `active` from this data folder's previous process, killed: retried now, attempt counted. */
-  private async takeBackOwnJobs(): Promise<void> {
-    const { rows } = await this.boss
-      .getDb()
-      .executeSql(
-        `SELECT name, id FROM ${JOB_SCHEMA}.job WHERE state = 'active' AND name = ANY($1::text[])`,
-        [[...this.registrations.keys()]],
-      );
-    for (const row of rows as { name: string; id: string }[]) {
-      await this.boss.fail(row.name, row.id, { message: 'the process running it stopped' });
-      // The failure put its retry after the back-off: the process it waited for is gone, so
-      // the retry (if attempts are left) is due now.
-      await this.boss.update(row.name, undefined, { id: row.id, startAfter: new Date() });
-    }
-    if (rows.length) this.log.info({ jobs: rows.length }, 'jobs of the previous run taken back');
+    if (!this.created.has(queue)) await this.createQueues([queue]);
   }
 }
