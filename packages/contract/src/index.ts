@@ -1,4 +1,3 @@
-export * from './api/app-origin.js';
 export * from './api/auth.js';
 export * from './api/auth-token.js';
 export * from './api/cart.js';

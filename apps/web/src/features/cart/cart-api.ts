@@ -27,8 +27,7 @@ export function useCartUpdate(area: Area) {
   return useMutation({
     mutationKey,
     scope: { id: mutationKey.join(':') },
-    mutationFn: (body: CartPostBody) =>
-      apiFetch('/api/cart', { body, auth: area, schema: import.meta.env.DEV ? cartSchema : undefined }),
+    mutationFn: (body: CartPostBody) => apiFetch('/api/cart', { body, auth: area, schema: cartSchema }),
     onMutate: async (body) => {
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<Cart>(key, (cart) => (cart ? withQuantities(cart, body) : cart));
@@ -51,7 +50,7 @@ export function useCartSave() {
       apiFetch('/api/guest/cart/temporary_save/send', {
         body: {},
         auth: 'guest',
-        schema: import.meta.env.DEV ? cartSaveSendAnswerSchema : undefined,
+        schema: cartSaveSendAnswerSchema,
       }),
     onSuccess: () => setGuestCartSaved(true),
   });

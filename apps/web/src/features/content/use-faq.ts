@@ -98,17 +98,13 @@ function faqQueryOptions(source: FaqSource, language: TextLanguage) {
       source === 'member'
         ? {
             kind: 'member',
-            list: await apiFetch('/api/info/faq', {
-              auth: 'member',
-              schema: import.meta.env.DEV ? faqListSchema : undefined,
-              signal,
-            }),
+            list: await apiFetch('/api/info/faq', { auth: 'member', schema: faqListSchema, signal }),
           }
         : {
             kind: 'all_lang',
             list: await apiFetch('/api/info/faq/all_lang', {
               auth: 'none',
-              schema: import.meta.env.DEV ? faqListAllLangSchema : undefined,
+              schema: faqListAllLangSchema,
               signal,
             }),
           },

@@ -25,13 +25,8 @@ export async function postEventCode(
   area: Area,
   body: { event_code1: string; event_code2: string },
 ): Promise<PublicEvent> {
-  return (
-    await apiFetch('/api/auth/code/event_code', {
-      body,
-      auth: area,
-      schema: import.meta.env.DEV ? eventCodeAnswerSchema : undefined,
-    })
-  ).event;
+  return (await apiFetch('/api/auth/code/event_code', { body, auth: area, schema: eventCodeAnswerSchema }))
+    .event;
 }
 
 /** The photo-list cache of spec §2/§4: category pages and single photos. */
@@ -43,11 +38,7 @@ export function photoListQueryOptions(area: Area, categoryId: number) {
   return infiniteQueryOptions({
     queryKey: [...PHOTO_CACHE_ROOT, 'list', area, categoryId],
     queryFn: ({ pageParam, signal }): Promise<PhotoList> =>
-      apiFetch(photoPagePath(area, categoryId, pageParam), {
-        auth: area,
-        schema: import.meta.env.DEV ? photoListSchema : undefined,
-        signal,
-      }),
+      apiFetch(photoPagePath(area, categoryId, pageParam), { auth: area, schema: photoListSchema, signal }),
     initialPageParam: null as PhotoPageParam,
     getNextPageParam: nextPageParam,
     // Spec §4: pages holding an expired photo are never served from the cache.
@@ -60,13 +51,7 @@ export function photoDetailQueryOptions(area: Area, itemId: number) {
   return queryOptions({
     queryKey: [...PHOTO_CACHE_ROOT, 'item', area, itemId],
     queryFn: ({ signal }): Promise<PhotoDetail | null> =>
-      emptyOn404(
-        apiFetch(`/api/event/photo/${itemId}`, {
-          auth: area,
-          schema: import.meta.env.DEV ? photoDetailSchema : undefined,
-          signal,
-        }),
-      ),
+      emptyOn404(apiFetch(`/api/event/photo/${itemId}`, { auth: area, schema: photoDetailSchema, signal })),
     staleTime: (query) => {
       const item = query.state.data?.image_item;
       return item && isItemExpired(item, clock.now()) ? 0 : FIVE_MINUTES;

@@ -35,11 +35,7 @@ export const purchasedEventsQuery = (language: TextLanguage) =>
   queryOptions({
     queryKey: [...LIBRARY_QUERY_ROOT, 'events', language],
     queryFn: ({ signal }): Promise<PurchasedEventList> =>
-      apiFetch('/api/mypage/buyed/list/event', {
-        auth: 'member',
-        schema: import.meta.env.DEV ? purchasedEventListSchema : undefined,
-        signal,
-      }),
+      apiFetch('/api/mypage/buyed/list/event', { auth: 'member', schema: purchasedEventListSchema, signal }),
     meta: { followUp: '/' },
   });
 
@@ -54,7 +50,7 @@ export const purchasedEventDetailQuery = (eventId: number, language: TextLanguag
       try {
         return await apiFetch(`/api/mypage/buyed/event/detail/${eventId}`, {
           auth: 'member',
-          schema: import.meta.env.DEV ? purchasedEventDetailSchema : undefined,
+          schema: purchasedEventDetailSchema,
           signal,
         });
       } catch (error) {
@@ -73,7 +69,7 @@ export const orderDownloadsQuery = (area: Area, orderId: number, language: TextL
     queryKey: [...LIBRARY_QUERY_ROOT, 'order', area, orderId, language],
     queryFn: ({ signal }): Promise<OrderDownloads> =>
       fetchForOrder(area, orderId, `/api/mypage/order/downloads/${orderId}`, {
-        schema: import.meta.env.DEV ? orderDownloadsSchema : undefined,
+        schema: orderDownloadsSchema,
         signal,
       }),
     staleTime: (query) =>
@@ -87,7 +83,7 @@ export const zipUrlQuery = (area: Area, orderId: number, eventId: number) =>
     queryKey: [...LIBRARY_QUERY_ROOT, 'zip-url', area, orderId, eventId],
     queryFn: ({ signal }): Promise<ZipDownloadUrl> =>
       fetchForOrder(area, orderId, `/api/mypage/order/zip_dl_url/${orderId}/${eventId}`, {
-        schema: import.meta.env.DEV ? zipDownloadUrlSchema : undefined,
+        schema: zipDownloadUrlSchema,
         signal,
       }),
     staleTime: (query) => staleTimeUntil([query.state.data?.expires_t ?? null]),

@@ -20,18 +20,14 @@ export const sharingQuery = (childId: number) =>
   queryOptions({
     queryKey: familyKeys.sharing(childId),
     queryFn: ({ signal }): Promise<ChildSharing> =>
-      apiFetch(`/api/user/child/${childId}/guardian`, {
-        auth: 'member',
-        schema: import.meta.env.DEV ? childSharingSchema : undefined,
-        signal,
-      }),
+      apiFetch(`/api/user/child/${childId}/guardian`, { auth: 'member', schema: childSharingSchema, signal }),
   });
 
 export function inviteGuardian(childId: number, email: string): Promise<ChildInvitation> {
   return apiFetch(`/api/user/child/${childId}/invitation`, {
     body: { email },
     auth: 'member',
-    schema: import.meta.env.DEV ? childInvitationSchema : undefined,
+    schema: childInvitationSchema,
   });
 }
 
@@ -53,7 +49,7 @@ export const photoAlertQuery = (childId: number) =>
     queryFn: ({ signal }): Promise<PhotoAlert> =>
       apiFetch(`/api/user/child/${childId}/photo_alert`, {
         auth: 'member',
-        schema: import.meta.env.DEV ? photoAlertSchema : undefined,
+        schema: photoAlertSchema,
         signal,
       }),
   });
@@ -62,6 +58,6 @@ export function setPhotoAlert(childId: number, enabled: boolean): Promise<PhotoA
   return apiFetch(`/api/user/child/${childId}/photo_alert`, {
     body: enabled ? { enabled, consent: true } : { enabled },
     auth: 'member',
-    schema: import.meta.env.DEV ? photoAlertSchema : undefined,
+    schema: photoAlertSchema,
   });
 }

@@ -21,11 +21,7 @@ export const userInfoQuery = () =>
   queryOptions({
     queryKey: userKeys.info,
     queryFn: ({ signal }): Promise<UserInfo> =>
-      apiFetch('/api/user/info', {
-        auth: 'member',
-        schema: import.meta.env.DEV ? userInfoSchema : undefined,
-        signal,
-      }),
+      apiFetch('/api/user/info', { auth: 'member', schema: userInfoSchema, signal }),
   });
 
 /** What the form sends: optional texts are null when left empty (PATCH clears them). */
@@ -43,11 +39,7 @@ function withoutNulls(payload: ChildPayload): Partial<ChildPayload> {
 }
 
 export function createChild(payload: ChildPayload): Promise<Child> {
-  return apiFetch('/api/user/child', {
-    body: withoutNulls(payload),
-    auth: 'member',
-    schema: import.meta.env.DEV ? childSchema : undefined,
-  });
+  return apiFetch('/api/user/child', { body: withoutNulls(payload), auth: 'member', schema: childSchema });
 }
 
 export function updateChild(id: number, payload: ChildPayload): Promise<Child> {
@@ -55,7 +47,7 @@ export function updateChild(id: number, payload: ChildPayload): Promise<Child> {
     method: 'PATCH',
     body: payload,
     auth: 'member',
-    schema: import.meta.env.DEV ? childSchema : undefined,
+    schema: childSchema,
   });
 }
 

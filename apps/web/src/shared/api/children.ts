@@ -13,13 +13,7 @@ export const childrenQuery = () =>
   queryOptions({
     queryKey: CHILDREN_QUERY_KEY,
     queryFn: async ({ signal }): Promise<Child[]> =>
-      (
-        await apiFetch('/api/user/child', {
-          auth: 'member',
-          schema: import.meta.env.DEV ? childListSchema : undefined,
-          signal,
-        })
-      ).children,
+      (await apiFetch('/api/user/child', { auth: 'member', schema: childListSchema, signal })).children,
   });
 
 export const childQueryKey = (id: number) => [...CHILDREN_QUERY_KEY, id] as const;
@@ -29,10 +23,6 @@ export const childQuery = (id: number) =>
   queryOptions({
     queryKey: childQueryKey(id),
     queryFn: ({ signal }): Promise<Child> =>
-      apiFetch(`/api/user/child/${id}`, {
-        auth: 'member',
-        schema: import.meta.env.DEV ? childSchema : undefined,
-        signal,
-      }),
+      apiFetch(`/api/user/child/${id}`, { auth: 'member', schema: childSchema, signal }),
     meta: { followUp: '/child' },
   });

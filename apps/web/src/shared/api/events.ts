@@ -24,13 +24,8 @@ export function memberEventsQueryOptions(language: TextLanguage) {
   return queryOptions({
     queryKey: [...EVENTS_QUERY_ROOT, 'list', 'by-organization', language],
     queryFn: async ({ signal }): Promise<EventSummary[]> =>
-      (
-        await apiFetch('/api/event/list_by_organization', {
-          auth: 'member',
-          schema: import.meta.env.DEV ? eventListSchema : undefined,
-          signal,
-        })
-      ).events,
+      (await apiFetch('/api/event/list_by_organization', { auth: 'member', schema: eventListSchema, signal }))
+        .events,
   });
 }
 
@@ -48,7 +43,7 @@ export function organizationEventsQueryOptions(language: TextLanguage) {
       (
         await apiFetch('/api/event/list/organization', {
           auth: 'member',
-          schema: import.meta.env.DEV ? organizationEventListSchema : undefined,
+          schema: organizationEventListSchema,
           signal,
         })
       ).organizations,
@@ -64,11 +59,7 @@ export function eventInfoQueryOptions(area: Area, eventId: number, language: Tex
     queryFn: async ({ signal }): Promise<EventInfoData | null> =>
       (
         await emptyOn404(
-          apiFetch(`/api/event/info/${eventId}`, {
-            auth: area,
-            schema: import.meta.env.DEV ? eventInfoSchema : undefined,
-            signal,
-          }),
+          apiFetch(`/api/event/info/${eventId}`, { auth: area, schema: eventInfoSchema, signal }),
         )
       )?.info ?? null,
   });
