@@ -19,6 +19,16 @@ const k = namespaceTexts('ja', 'studio-categories');
 const p = namespaceTexts('ja', 'studio-photos');
 const o = namespaceTexts('ja', 'studio-orders');
 const L_PRINT = 2;
+
+/** The owner's studio on the demo sports day, with the demo's paid seed order (most rough edges start here). */
+async function sportsDayDesk(...signIn: Parameters<typeof signInStudioOwner>) {
+  const { desk, studio } = await signInStudioOwner(...signIn);
+  const api = await studioApi(desk, studio);
+  const organizationId = await api.firstOrganizationId();
+  const sportsDay = await api.eventIdByCode(organizationId, 'SPORT');
+  const seed = await api.seedOrder(organizationId);
+  return { desk, studio, api, organizationId, sportsDay, seed };
+}
 // Each test is short; a shared machine (or the demo seed still processing) can make one slow.
 test.describe.configure({ timeout: 180_000 });
 
@@ -53,11 +63,7 @@ test('staff are told they neither refund nor change prices, and the studio holds
   browser,
   baseURL,
 }) => {
-  const { desk, studio } = await signInStudioOwner(browser, baseURL);
-  const api = await studioApi(desk, studio);
-  const organizationId = await api.firstOrganizationId();
-  const sportsDay = await api.eventIdByCode(organizationId, 'SPORT');
-  const seed = await api.seedOrder(organizationId);
+  const { desk, studio, sportsDay, seed } = await sportsDayDesk(browser, baseURL);
 
   const email = uniqueEmail('rough-staff');
   await studio.goto('/studio/colleagues');
@@ -125,11 +131,7 @@ test('a price change on an event with paid orders asks first, and paid orders ke
   browser,
   baseURL,
 }) => {
-  const { desk, studio } = await signInStudioOwner(browser, baseURL);
-  const api = await studioApi(desk, studio);
-  const organizationId = await api.firstOrganizationId();
-  const sportsDay = await api.eventIdByCode(organizationId, 'SPORT');
-  const seed = await api.seedOrder(organizationId);
+  const { desk, studio, api, sportsDay, seed } = await sportsDayDesk(browser, baseURL);
   const table = (await (
     await desk.request.get(`/api/studio/events/${sportsDay}/prices`, { headers: api.headers })
   ).json()) as { prices: { size_id: number; unit_price: number }[] };
@@ -167,11 +169,7 @@ test('a corrected tracking number mails a correction; a malformed one is refused
   browser,
   baseURL,
 }) => {
-  const { desk, studio } = await signInStudioOwner(browser, baseURL);
-  const api = await studioApi(desk, studio);
-  const organizationId = await api.firstOrganizationId();
-  const sportsDay = await api.eventIdByCode(organizationId, 'SPORT');
-  const seed = await api.seedOrder(organizationId);
+  const { desk, studio, api, sportsDay, seed } = await sportsDayDesk(browser, baseURL);
   // The seed's print shipped (whatever state an earlier run left it in).
   const state = async () =>
     (
@@ -309,11 +307,7 @@ test('the lab sees 〒150-0001 on the prints screen and contact sheet, and print
   browser,
   baseURL,
 }) => {
-  const { desk, studio } = await signInStudioOwner(browser, baseURL);
-  const api = await studioApi(desk, studio);
-  const organizationId = await api.firstOrganizationId();
-  const sportsDay = await api.eventIdByCode(organizationId, 'SPORT');
-  const seed = await api.seedOrder(organizationId);
+  const { desk, studio, sportsDay, seed } = await sportsDayDesk(browser, baseURL);
   await studio.goto(`/studio/prints/${sportsDay}?status=all`);
   await expect(studio.getByRole('row').filter({ hasText: seed.order_code })).toContainText('〒150-0001');
 
