@@ -96,10 +96,10 @@ test('a folder from two cameras lands in the programme’s sub-categories, one c
 
   // The slow camera's first photo was really taken at 09:05.
   await programme.getByLabel(p('photos.programme.referencePhoto')).selectOption({ label: 'slow-0855.jpg' });
-  await programme.getByLabel(p('photos.programme.takenAt')).fill('09:05');
+  await programme.getByLabel(p('photos.programme.takenAt')).fill('09:05:00');
   await programme.getByRole('button', { name: p('photos.programme.setClock') }).click();
   await expect(programme.getByRole('status')).toHaveText(
-    p('photos.programme.clockSet', { camera: 'Nikon Z 6II 7777', minutes: 10, moved: 3 }),
+    p('photos.programme.clockSet', { camera: 'Nikon Z 6II 7777', minutes: 10, seconds: 0, moved: 3 }),
   );
 
   // Every photo in its slot's sub-category, the one after the programme in the tray.

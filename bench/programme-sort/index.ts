@@ -163,7 +163,7 @@ async function run(sorting: boolean) {
       const set = await fetch(`${base}/api/studio/photos/${placed.photo_id}/clock_reference`, {
         method: 'POST',
         headers: { 'x-operator-key': OPERATOR_KEY, 'content-type': 'application/json' },
-        body: JSON.stringify({ taken_at: clock(ref.real).slice(0, 5) }),
+        body: JSON.stringify({ taken_at: clock(ref.real) }),
       });
       if (set.status !== 200) throw new Error(`clock reference ${set.status} ${await set.text()}`);
       first = 2;
@@ -230,3 +230,6 @@ console.log(
     ratio: Number((ours.photos_per_sec / baseline.photos_per_sec).toFixed(3)),
   }),
 );
+// The setup's services (opened in-process to make the catalogue) leave timers behind; the
+// figures are out, so the bench ends here as face-index's and photo-flags' do.
+process.exit(0);

@@ -37,8 +37,17 @@ export const programmeAnswerSchema = z.object({
 });
 export type ProgrammeAnswer = z.infer<typeof programmeAnswerSchema>;
 
-/** `POST /api/studio/photos/{item_id}/clock_reference`: "this photo was taken at 09:05". */
-export const clockReferenceBodySchema = z.object({ taken_at: clockTimeSchema });
+/**
+ * `HH:MM` or `HH:MM:SS`, 00:00–23:59:59: when a reference photo was really taken. Seconds
+ * matter: a reference read off a clock at 08:50:04 and typed as 08:50 puts that camera 4 s
+ * out, enough to move a photo taken at a slot's edge into the wrong slot.
+ */
+export const referenceTimeSchema = z
+  .string()
+  .regex(/^([01]?\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'HH:MM or HH:MM:SS');
+
+/** `POST /api/studio/photos/{item_id}/clock_reference`: "this photo was taken at 09:05:04". */
+export const clockReferenceBodySchema = z.object({ taken_at: referenceTimeSchema });
 export const clockReferenceAnswerSchema = z.object({
   camera: z.string(),
   offset_seconds: z.number().int(),

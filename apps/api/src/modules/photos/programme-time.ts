@@ -10,6 +10,11 @@ export const minuteOf = (hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number);
   return h! * 60 + m!;
 };
+/** `HH:MM` or `HH:MM:SS` as seconds after midnight. */
+export const secondOfClock = (time: string) => {
+  const [h, m, s = 0] = time.split(':').map(Number);
+  return h! * 3600 + m! * 60 + s;
+};
 export const hhmmOf = (minute: number) =>
   `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 

@@ -23,7 +23,7 @@ import {
   setOffset,
 } from './programme.repo';
 import { parseProgramme } from './programme-text';
-import { hhmmOf, minuteOf, type Slot, secondOfDay, slotAt } from './programme-time';
+import { hhmmOf, type Slot, secondOfClock, secondOfDay, slotAt } from './programme-time';
 
 type CategoryRow = typeof categories.$inferSelect;
 const DAY = 86_400;
@@ -237,7 +237,7 @@ export async function sortAgain(db: Database, eventId: number, camera?: string):
 }
 
 /**
- * "This photo was taken at 09:05": its camera's clock offset is the difference (within
+ * "This photo was taken at 09:05(:04)": its camera's clock offset is the difference (within
  * ±12 hours), stored for the event, and that camera's photos are placed again.
  */
 export async function setClockReference(
@@ -251,7 +251,7 @@ export async function setClockReference(
   if (!item.capturedAt || !item.camera)
     throw new AppError(400, 'STUDIO-PHOTO-NO-CAPTURE', m['photo.no_capture_time']);
   const zone = await zoneOf(db, item.eventId);
-  let offset = minuteOf(takenAt) * 60 - secondOfDay(item.capturedAt, zone.timeZone);
+  let offset = secondOfClock(takenAt) - secondOfDay(item.capturedAt, zone.timeZone);
   if (offset > DAY / 2) offset -= DAY;
   if (offset <= -DAY / 2) offset += DAY;
   const camera = item.camera;

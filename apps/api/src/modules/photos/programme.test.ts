@@ -162,6 +162,20 @@ describe('sort by programme (issue 29)', () => {
       { camera: 'Canon EOS R6 0001', offset_seconds: 0, photo_count: 4 },
       { camera: 'Nikon Z 6II 7777', offset_seconds: 600, photo_count: 3 },
     ]);
+
+    // To the second: the reference was read off a clock showing 09:05:04.
+    const reference = `/api/studio/photos/${placed[4]!.photo_id}/clock_reference`;
+    const precise = await call('POST', reference, { taken_at: '09:05:04' });
+    expect(precise.statusCode, precise.body).toBe(200);
+    expect(precise.json()).toMatchObject({ camera: 'Nikon Z 6II 7777', offset_seconds: 604, moved: 0 });
+    // A time that is not one is refused in the user's language, and the clock keeps its offset.
+    for (const takenAt of ['09:05:60', '9:5', '25:00']) {
+      const bad = await call('POST', reference, { taken_at: takenAt }, 'en-US');
+      expect(bad.statusCode, takenAt).toBe(400);
+      expect(bad.json().display_message, takenAt).toMatch(/taken_at/);
+    }
+    const after = (await call('GET', `/api/studio/events/${eventId}/programme`)).json().cameras;
+    expect(after[1]).toMatchObject({ camera: 'Nikon Z 6II 7777', offset_seconds: 604 });
   });
 
   it('refuses a reference photo without a capture time, translated', async () => {

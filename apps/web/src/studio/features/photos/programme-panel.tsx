@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui';
 import { StudioError } from '../../shared/studio-error';
 import page from '../../shared/studio-page.module.css';
+import { offsetParts } from './clock-offset';
 import styles from './photos.module.css';
 import { photosKeys } from './photos-api';
 import { fetchProgramme, programmeKey, saveProgramme, setClockReference } from './programme-api';
-
-const minutes = (seconds: number) => Math.round(seconds / 60);
 
 /**
  * Sort by programme (issue 29): the day's slots typed or pasted from a spreadsheet, the
@@ -50,7 +49,7 @@ export function ProgrammePanel({ eventId, items }: { eventId: number; items: Stu
       setMessage(
         t('photos.programme.clockSet', {
           camera: answer.camera,
-          minutes: minutes(answer.offset_seconds),
+          ...offsetParts(answer.offset_seconds),
           moved: answer.moved,
         }),
       ),
@@ -106,7 +105,7 @@ export function ProgrammePanel({ eventId, items }: { eventId: number; items: Stu
               {t('photos.programme.camera', {
                 camera: camera.camera,
                 n: camera.photo_count,
-                minutes: minutes(camera.offset_seconds),
+                ...offsetParts(camera.offset_seconds),
               })}
             </li>
           ))}
@@ -124,7 +123,13 @@ export function ProgrammePanel({ eventId, items }: { eventId: number; items: Stu
             ))}
           </select>
           <label htmlFor={ids.time}>{t('photos.programme.takenAt')}</label>
-          <input id={ids.time} type="time" value={takenAt} onChange={(e) => setTakenAt(e.target.value)} />
+          <input
+            id={ids.time}
+            type="time"
+            step={1}
+            value={takenAt}
+            onChange={(e) => setTakenAt(e.target.value)}
+          />
           <Button type="submit" variant="secondary" disabled={reference.isPending || !photoId || !takenAt}>
             {t('photos.programme.setClock')}
           </Button>
