@@ -288,6 +288,10 @@ try {
   });
   await app.close();
 } finally {
+  // The registrations opened the job engine and the engine's worker pool: without closing
+  // them the process never exits after its report.
+  await deps.jobs.stop();
+  await deps.faces.close();
   await deps.database.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
