@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { syntheticFace } from '../../../test/faces';
 import { createEvent } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { events, imageItems, photoFaceIndex, photoFaces } from '../../db/schema/index';
-import { DESCRIPTOR_LENGTH } from './engine/face-engine';
-import { descriptorToBytes } from './face-descriptors';
 import { galleryFromBlock } from './face-gallery-blob';
 import { FACE_GALLERY_PACK_QUEUE, queueGalleryPack } from './face-gallery-pack';
 
@@ -30,18 +29,9 @@ async function indexPhoto(i: number) {
       sortOrder: i,
     })
     .returning();
-  await t.deps.db.insert(photoFaces).values({
-    imageItemId: photo!.id,
-    eventId,
-    categoryId: subCategoryId,
-    boxX: 0.1,
-    boxY: 0.2,
-    boxWidth: 0.3,
-    boxHeight: 0.4,
-    score: 0.9,
-    faceSize: 100,
-    descriptor: descriptorToBytes(new Float32Array(DESCRIPTOR_LENGTH).fill(0.01 * (i + 1))),
-  });
+  await t.deps.db
+    .insert(photoFaces)
+    .values(syntheticFace({ imageItemId: photo!.id, eventId, categoryId: subCategoryId }, 0.01 * (i + 1)));
   await t.deps.db
     .insert(photoFaceIndex)
     .values({ imageItemId: photo!.id, eventId, status: 'indexed', faceCount: 1 });
