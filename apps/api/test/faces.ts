@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DESCRIPTOR_LENGTH } from '../src/modules/faces/engine/face-engine';
+import { descriptorToBytes } from '../src/modules/faces/face-descriptors';
 
 /**
  * The face fixtures of `../shared/fixtures/faces` (real photos with known identities), read
@@ -18,3 +20,22 @@ export function faceFixture(name: string, index?: number): Buffer {
 }
 
 export const base64Of = (bytes: Buffer) => bytes.toString('base64');
+
+/**
+ * A `photo_faces` row whose descriptor is `value` in every place, without the engine: the
+ * gallery tests' faces (face-gallery, face-gallery-pack).
+ */
+export const syntheticFace = (
+  at: { imageItemId: number; eventId: number; categoryId: number },
+  value: number,
+  boxX = 0.1,
+) => ({
+  ...at,
+  boxX,
+  boxY: 0.2,
+  boxWidth: 0.3,
+  boxHeight: 0.4,
+  score: 0.9,
+  faceSize: 100,
+  descriptor: descriptorToBytes(new Float32Array(DESCRIPTOR_LENGTH).fill(value)),
+});

@@ -208,8 +208,13 @@ describe.skipIf(!ADMIN_URL)('APP_ROLE: two API processes and a worker on one Pos
   }, 400_000);
 
   it('matches on B a face registered on A; deleting the image or the child on A ends its matches and alerts on B at once', async () => {
-    // The worker wrote the event's gallery block once its indexing settled: B reads one block.
-    expect(existsSync(path.join(dataDir, 'storage', 'face-galleries', `${eventId}.bin`))).toBe(true);
+    // The worker writes the event's gallery block once its indexing has been quiet a while
+    // (the delayed pack job, decision 038): B then reads one block.
+    await waitFor(
+      'the gallery block packed by the worker',
+      async () => existsSync(path.join(dataDir, 'storage', 'face-galleries', `${eventId}.bin`)) || undefined,
+      60_000,
+    );
     type Answer = {
       id: number;
       data: unknown[];

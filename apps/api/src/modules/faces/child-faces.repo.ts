@@ -148,23 +148,8 @@ export async function deleteFeedback(db: Database, childId: number, imageItemId:
  * arrive as hex text, ~10× slower on the embedded database).
  */
 export async function listEventAudienceDescriptors(db: Database, eventId: number, familyOf: number[]) {
-  const family = familyOf.length
-    ? sql`UNION SELECT ${children.memberId} FROM ${children} WHERE ${inArray(children.id, familyOf)}`
-    : sql``;
   const result = await db.execute(sql`
-    WITH audience AS (
-      SELECT ${memberOrganizations.memberId} AS id FROM ${memberOrganizations}
-        INNER JOIN ${events} ON ${events.organizationId} = ${memberOrganizations.organizationId}
-        WHERE ${events.id} = ${eventId}
-      UNION SELECT m.id FROM members m INNER JOIN ${buyerEvents}
-        ON ${buyerEvents.subjectId} = m.id::text AND ${buyerEvents.kind} = 'member'
-        WHERE ${buyerEvents.eventId} = ${eventId}
-      ${family}
-    ), kids AS (
-      SELECT c.id, c.member_id FROM children c WHERE c.member_id IN (SELECT id FROM audience)
-      UNION SELECT c.id, c.member_id FROM ${childGuardians} g INNER JOIN children c ON c.id = g.child_id
-        WHERE g.member_id IN (SELECT id FROM audience)
-    )
+    ${audienceChildren(eventId, familyOf)}
     SELECT coalesce(array_agg(f.child_id ORDER BY f.id), '{}') AS child_ids,
            coalesce(array_agg(k.member_id ORDER BY f.id), '{}') AS owner_ids,
            coalesce(encode(string_agg(f.descriptor, ''::bytea ORDER BY f.id), 'base64'), '') AS descriptors
@@ -177,4 +162,38 @@ export async function listEventAudienceDescriptors(db: Database, eventId: number
     ownerId: Number(row.owner_ids[i]),
     descriptor: bytes.subarray(i * 512, (i + 1) * 512),
   }));
+}
+
+/**
+ * A stamp of the same set of faces, without the faces: their count, the sum and the largest
+ * of their ids (ids are never reused, so any face added or removed, or a child joining or
+ * leaving the audience, changes it). What a search reads to know its cached rivals still hold.
+ */
+export async function eventAudienceStamp(db: Database, eventId: number, familyOf: number[]) {
+  const result = await db.execute(sql`
+    ${audienceChildren(eventId, familyOf)}
+    SELECT count(*) || ':' || coalesce(sum(f.id), 0) || ':' || coalesce(max(f.id), 0) AS stamp
+    FROM ${childFaceImages} f INNER JOIN kids k ON k.id = f.child_id`);
+  return (result as unknown as { rows: { stamp: string }[] }).rows[0]!.stamp;
+}
+
+/** The `kids` (id, owner) an event's search can see, as a WITH clause (see above). */
+function audienceChildren(eventId: number, familyOf: number[]) {
+  const family = familyOf.length
+    ? sql`UNION SELECT ${children.memberId} FROM ${children} WHERE ${inArray(children.id, familyOf)}`
+    : sql``;
+  return sql`
+    WITH audience AS (
+      SELECT ${memberOrganizations.memberId} AS id FROM ${memberOrganizations}
+        INNER JOIN ${events} ON ${events.organizationId} = ${memberOrganizations.organizationId}
+        WHERE ${events.id} = ${eventId}
+      UNION SELECT m.id FROM members m INNER JOIN ${buyerEvents}
+        ON ${buyerEvents.subjectId} = m.id::text AND ${buyerEvents.kind} = 'member'
+        WHERE ${buyerEvents.eventId} = ${eventId}
+      ${family}
+    ), kids AS (
+      SELECT c.id, c.member_id FROM children c WHERE c.member_id IN (SELECT id FROM audience)
+      UNION SELECT c.id, c.member_id FROM ${childGuardians} g INNER JOIN children c ON c.id = g.child_id
+        WHERE g.member_id IN (SELECT id FROM audience)
+    )`;
 }

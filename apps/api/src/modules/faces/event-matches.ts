@@ -3,17 +3,12 @@ import { AppError } from '../../platform/errors';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
 import { childrenVisibleTo } from '../children/child-access.service';
 import { childNotFound } from '../children/child-errors';
-import {
-  listConfirmedDescriptors,
-  listEventAudienceDescriptors,
-  listFeedback,
-  listRegisteredDescriptors,
-} from './child-faces.repo';
+import { listConfirmedDescriptors, listFeedback, listRegisteredDescriptors } from './child-faces.repo';
+import { rivalsOf } from './event-rivals';
 import { descriptorFromBytes } from './face-descriptors';
 import { eventGallery } from './face-gallery';
 import {
   type ChildReferences,
-  looksAlike,
   type MatchRule,
   matchChildren,
   matchRule,
@@ -70,33 +65,6 @@ export async function searchableChildren(db: Database, memberId: number, childId
       throw new AppError(400, 'FACE-CHILD-NO-IMAGES', m['face.child_no_images'], { name: child.name });
   }
   return [...references.values()];
-}
-
-/**
- * The other registered children the event's search can see (decision 021), and the
- * searched children with a look-alike brother or sister (same owner) among everyone.
- */
-async function rivalsOf(db: Database, eventId: number, searched: ChildReferences[], rule: MatchRule) {
-  const searchedIds = new Set(searched.map((r) => r.childId));
-  const rows = await listEventAudienceDescriptors(db, eventId, [...searchedIds]);
-  const ownerOf = new Map<number, number>();
-  const byChild = new Map<number, ChildReferences>();
-  for (const row of rows) {
-    ownerOf.set(row.childId, row.ownerId);
-    if (searchedIds.has(row.childId)) continue;
-    const child = byChild.get(row.childId) ?? { childId: row.childId, descriptors: [] };
-    child.descriptors.push(descriptorFromBytes(row.descriptor));
-    byChild.set(row.childId, child);
-  }
-  const rivals = [...byChild.values()];
-  const lookalike = new Set<number>();
-  for (const child of searched) {
-    const family = [...searched, ...rivals].filter(
-      (other) => other.childId !== child.childId && ownerOf.get(other.childId) === ownerOf.get(child.childId),
-    );
-    if (family.some((other) => looksAlike(child, other, rule))) lookalike.add(child.childId);
-  }
-  return { rivals, lookalike };
 }
 
 /** Matches (hits and questions) minus the photos the parents rejected for that child. */

@@ -1,11 +1,15 @@
 import os from 'node:os';
+import type { Readable } from 'node:stream';
 import { DESCRIPTOR_LENGTH } from './engine/face-engine';
+import { registerScanRows, scanMemory } from './face-scan';
 
 /**
  * One event's gallery as one contiguous binary block (issue 28): a 32-byte header, then the
  * descriptors (128 float32 per face), the boxes (4 float32), the photo ids and the category
- * ids (int32), all little-endian. Loading it is one read and four typed-array views on the
- * same buffer: no parsing, no copy, and the descriptors lie end to end as the scan streams them.
+ * ids (int32), all little-endian. In memory the block lies in a WebAssembly memory (with a
+ * little scratch room after it) and the gallery is four typed-array views on it: no parsing,
+ * one copy from the read, the descriptors end to end as the SIMD scan streams them in place
+ * (face-scan.ts).
  */
 export type FaceGallery = {
   size: number;
@@ -35,9 +39,9 @@ export const emptyGallery = (version: number): FaceGallery => ({
 /** Bytes one face takes in memory and in the stored block. */
 export const galleryBytesPerFace = BYTES_PER_FACE;
 
-function views(buffer: ArrayBuffer, offset: number, size: number, version: number): FaceGallery {
+function views(buffer: ArrayBufferLike, offset: number, size: number, version: number): FaceGallery {
   let at = offset + HEADER_BYTES;
-  const take = <T>(make: new (b: ArrayBuffer, o: number, n: number) => T, n: number) => {
+  const take = <T>(make: new (b: ArrayBufferLike, o: number, n: number) => T, n: number) => {
     const view = new make(buffer, at, n);
     at += n * 4;
     return view;
@@ -51,14 +55,18 @@ function views(buffer: ArrayBuffer, offset: number, size: number, version: numbe
 
 /** A new block for `size` faces, its arrays to be filled by the caller, and its bytes. */
 export function allocateGallery(eventId: number, version: number, size: number) {
-  const bytes = new Uint8Array(HEADER_BYTES + size * BYTES_PER_FACE);
-  const header = new DataView(bytes.buffer);
+  const blockBytes = HEADER_BYTES + size * BYTES_PER_FACE;
+  const memory = scanMemory(blockBytes, size);
+  const bytes = new Uint8Array(memory.buffer, 0, blockBytes);
+  const header = new DataView(memory.buffer, 0, HEADER_BYTES);
   header.setUint32(0, MAGIC, true);
   header.setUint32(4, FORMAT, true);
   header.setUint32(8, eventId, true);
   header.setUint32(12, version, true);
   header.setUint32(16, size, true);
-  return { bytes, gallery: views(bytes.buffer, 0, size, version) };
+  const gallery = views(memory.buffer, 0, size, version);
+  registerScanRows(gallery.descriptors, memory, blockBytes);
+  return { bytes, gallery };
 }
 
 /**
@@ -66,20 +74,56 @@ export function allocateGallery(eventId: number, version: number, size: number) 
  * (stale, foreign or cut short): the caller then reads the faces from the database.
  */
 export function galleryFromBlock(block: Uint8Array, eventId: number, version: number): FaceGallery | null {
+  const size = blockSize(block, eventId, version);
+  if (size === null || block.byteLength !== HEADER_BYTES + size * BYTES_PER_FACE) return null;
+  const { bytes, gallery } = allocateGallery(eventId, version, size);
+  bytes.set(block);
+  return gallery;
+}
+
+/** The face count of a block whose header is this event's at this version, else null. */
+function blockSize(block: Uint8Array, eventId: number, version: number): number | null {
   if (!LITTLE_ENDIAN || block.byteLength < HEADER_BYTES) return null;
-  // Typed-array views need 4-byte alignment; a buffer from storage nearly always has it.
-  const aligned = block.byteOffset % 4 === 0 ? block : new Uint8Array(block);
-  const header = new DataView(aligned.buffer, aligned.byteOffset, HEADER_BYTES);
-  const size = header.getUint32(16, true);
-  if (
-    header.getUint32(0, true) !== MAGIC ||
-    header.getUint32(4, true) !== FORMAT ||
-    header.getUint32(8, true) !== eventId ||
-    header.getUint32(12, true) !== version ||
-    aligned.byteLength !== HEADER_BYTES + size * BYTES_PER_FACE
-  )
-    return null;
-  return views(aligned.buffer as ArrayBuffer, aligned.byteOffset, size, version);
+  const header = new DataView(block.buffer, block.byteOffset, HEADER_BYTES);
+  const ours =
+    header.getUint32(0, true) === MAGIC &&
+    header.getUint32(4, true) === FORMAT &&
+    header.getUint32(8, true) === eventId &&
+    header.getUint32(12, true) === version;
+  return ours ? header.getUint32(16, true) : null;
+}
+
+/**
+ * {@link galleryFromBlock} from a stream, each chunk copied straight into the gallery's
+ * memory: the block's 27 MB are touched once, not read into a buffer and copied again.
+ */
+export async function galleryFromStream(
+  stream: Readable,
+  eventId: number,
+  version: number,
+): Promise<FaceGallery | null> {
+  let head: Buffer = Buffer.alloc(0);
+  let target: ReturnType<typeof allocateGallery> | null = null;
+  let at = 0;
+  try {
+    for await (const piece of stream) {
+      let chunk = piece as Buffer;
+      if (!target) {
+        head = Buffer.concat([head, chunk]);
+        if (head.byteLength < HEADER_BYTES) continue;
+        const size = blockSize(head, eventId, version);
+        if (size === null) return null;
+        target = allocateGallery(eventId, version, size);
+        chunk = head;
+      }
+      if (at + chunk.byteLength > target.bytes.byteLength) return null;
+      target.bytes.set(chunk, at);
+      at += chunk.byteLength;
+    }
+  } finally {
+    stream.destroy();
+  }
+  return target && at === target.bytes.byteLength ? target.gallery : null;
 }
 
 // The views read the machine's byte order; every machine we run on is little-endian, and

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { syntheticFace } from '../../../test/faces';
 import { createEvent } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { events, imageItems, photoFaceIndex, photoFaces } from '../../db/schema/index';
 import { DESCRIPTOR_LENGTH } from './engine/face-engine';
-import { descriptorToBytes } from './face-descriptors';
 import { eventGallery, invalidateEventGallery, packEventGallery } from './face-gallery';
 import { galleryFromBlock } from './face-gallery-blob';
 
@@ -38,20 +38,17 @@ beforeAll(async () => {
     )
     .returning();
   photoIds = items.map((p) => p.id);
-  await t.deps.db.insert(photoFaces).values(
-    items.map((p, i) => ({
-      imageItemId: p.id,
-      eventId,
-      categoryId: fx.subCategory.id,
-      boxX: 0.1 * (i + 1),
-      boxY: 0.2,
-      boxWidth: 0.3,
-      boxHeight: 0.4,
-      score: 0.9,
-      faceSize: 100,
-      descriptor: descriptorToBytes(new Float32Array(DESCRIPTOR_LENGTH).fill(0.01 * (i + 1))),
-    })),
-  );
+  await t.deps.db
+    .insert(photoFaces)
+    .values(
+      items.map((p, i) =>
+        syntheticFace(
+          { imageItemId: p.id, eventId, categoryId: fx.subCategory.id },
+          0.01 * (i + 1),
+          0.1 * (i + 1),
+        ),
+      ),
+    );
   await bump();
 }, 120_000);
 afterAll(() => t.close());

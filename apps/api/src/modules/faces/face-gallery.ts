@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import { announceCacheChange, onCacheChange } from '../../platform/cache-bus/cache-bus';
 import { perDatabase } from '../../platform/per-database';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
-import { allocateGallery, emptyGallery, type FaceGallery, galleryFromBlock } from './face-gallery-blob';
+import { allocateGallery, emptyGallery, type FaceGallery, galleryFromStream } from './face-gallery-blob';
 import { findFaceIndexVersion, hasFacesPending, loadEventFaces } from './face-index.repo';
 
 export type { FaceGallery } from './face-gallery-blob';
@@ -67,8 +67,8 @@ async function storeBlock(storage: ObjectStorage, eventId: number, bytes: Uint8A
 
 async function loadGallery(deps: GalleryDeps, eventId: number, version: number): Promise<FaceGallery> {
   if (deps.storage) {
-    const block = await deps.storage.get(blockKey(eventId)).catch(() => null);
-    const stored = block && galleryFromBlock(block, eventId, version);
+    const block = await deps.storage.stream(blockKey(eventId)).catch(() => null);
+    const stored = block && (await galleryFromStream(block, eventId, version).catch(() => null));
     if (stored) return stored;
   }
   const { bytes, gallery } = await readFromDatabase(deps.db, eventId);
@@ -114,14 +114,20 @@ export function invalidateEventGallery(db: Database, eventId: number): void {
 
 /**
  * Writes the event's block once its indexing has settled (no photo pending), so the first
- * search in any process reads one block instead of aggregating the rows. Called by the face
- * indexer after each photo; keeps nothing in this process's memory.
+ * search in any process reads one block instead of aggregating the rows; answers the
+ * version packed, or null when nothing was (photos pending, no faces). Run by the delayed
+ * pack job (face-gallery-pack.ts); keeps nothing in this process's memory.
  */
-export async function packEventGallery(deps: Required<GalleryDeps>, eventId: number): Promise<boolean> {
-  if (await hasFacesPending(deps.db, eventId)) return false;
+export async function packBlock(deps: Required<GalleryDeps>, eventId: number): Promise<number | null> {
+  if (await hasFacesPending(deps.db, eventId)) return null;
   const version = await findFaceIndexVersion(deps.db, eventId);
-  if (!version) return false;
-  const { bytes } = await readFromDatabase(deps.db, eventId);
+  if (!version) return null;
+  const { bytes, gallery } = await readFromDatabase(deps.db, eventId);
   await storeBlock(deps.storage, eventId, bytes);
-  return true;
+  return gallery.version;
+}
+
+/** {@link packBlock}, answering whether a block was written. */
+export async function packEventGallery(deps: Required<GalleryDeps>, eventId: number): Promise<boolean> {
+  return (await packBlock(deps, eventId)) !== null;
 }

@@ -9,7 +9,7 @@ import type { FaceEngine } from './engine/face-engine';
 import { hasClosedEyes } from './eye-openness';
 import { findFacesInPhoto } from './face-analysis';
 import { descriptorToBytes } from './face-descriptors';
-import { packEventGallery } from './face-gallery';
+import { queueGalleryPack, registerGalleryPack } from './face-gallery-pack';
 import {
   countIndexStates,
   countReadyPhotos,
@@ -93,9 +93,10 @@ export async function indexPhotoFaces(
   // Issue 29: a photo with a face whose eyes are closed is flagged for the operator's review.
   await markEyesClosed(deps.db, imageItemId, hasClosedEyes(found.faces, found.image));
   faultPoint('faces_after_write');
-  // The event's last pending photo done: its gallery block is written for every process.
-  // A failure only costs the next search its speed (it reads the rows), never the indexing.
-  await packEventGallery(deps, photo.eventId).catch(() => false);
+  // The event's gallery block is written for every process once its photos stop arriving
+  // for a while (one delayed pack per event, however many photos). A failure only costs the
+  // next search its speed (it reads the rows), never the indexing.
+  await queueGalleryPack(deps.jobs, photo.eventId).catch(() => {});
   // Parents who asked hear of new photos once the event's indexing has been quiet a while
   // (photo alerts, wired in by bootstrap: faces does not know who listens).
   await afterIndexed?.({ imageItemId, eventId: photo.eventId });
@@ -122,6 +123,7 @@ export function registerFaceJobs(
         ),
     },
   );
+  registerGalleryPack(deps);
 }
 
 /** How far an event's photos have been searched: for buyers (progress) and operators (failures). */

@@ -1,6 +1,7 @@
 import type { FaceBox } from '@omoide/contract';
 import { DESCRIPTOR_LENGTH, faceDistance } from './engine/face-engine';
 import type { FaceGallery } from './face-gallery';
+import { rowsNear } from './face-scan';
 
 /** A child's reference descriptors: registered images plus faces the parents confirmed. */
 export type ChildReferences = { childId: number; descriptors: Float32Array[] };
@@ -75,15 +76,39 @@ function squaredDistance(a: Float32Array, r: number, b: Float32Array, g: number,
   return sum;
 }
 
-/** The nearest child of `packed` to gallery face `g` other than `except`, closer than `stop` (squared). */
+const FILTER_FROM_ROWS = 64;
+
+/**
+ * The nearest child of `packed` to gallery face `g` other than `except`, closer than `stop`
+ * (squared): the SIMD filter picks the rows that may be that close, and the exact distance
+ * decides among them.
+ */
 function nearestOther(packed: Packed, gallery: Float32Array, g: number, except: number, stop: number) {
   let best = stop;
-  for (let r = 0; r < packed.owners.length; r++) {
+  // A few rows (the searched children's own references) are quicker to check than to filter.
+  const near =
+    packed.owners.length >= FILTER_FROM_ROWS
+      ? rowsNear(packed.rows, gallery.subarray(g, g + DESCRIPTOR_LENGTH), stop)
+      : null;
+  const count = near ? near.length : packed.owners.length;
+  for (let n = 0; n < count; n++) {
+    const r = near ? (near[n] as number) : n;
     if (packed.owners[r] === except) continue;
     const d = squaredDistance(packed.rows, r * DESCRIPTOR_LENGTH, gallery, g, best);
     if (d < best) best = d;
   }
   return best;
+}
+
+/** The others' rows, packed once per list: an event's rivals are one cached list (event-matches.ts). */
+const packedLists = new WeakMap<ChildReferences[], Packed>();
+function packedOnce(children: ChildReferences[]): Packed {
+  let packed = packedLists.get(children);
+  if (!packed) {
+    packed = pack(children);
+    packedLists.set(children, packed);
+  }
+  return packed;
 }
 
 /**
@@ -101,14 +126,19 @@ export function matchChildren(
 ): Map<number, PhotoMatch[]> {
   const byPhoto = new Map<number, PhotoMatch[]>();
   const searched = pack(subjects.searched);
-  const everyone = pack([...subjects.searched, ...subjects.others]);
+  const others = packedOnce(subjects.others);
   const reach = rule.threshold + rule.band;
   const limit = reach * reach;
   const descriptors = gallery.descriptors;
   const refs = searched.rows;
   const refCount = searched.owners.length;
   const partial = new Float64Array(refCount);
-  for (let face = 0; face < gallery.size; face++) {
+  // The SIMD pass keeps the faces that may come within the band's end of a reference (~1 %
+  // of an event); the exact pass below decides them. Without the kernel, every face.
+  const candidates = rowsNear(descriptors, refs, limit);
+  const total = candidates ? candidates.length : gallery.size;
+  for (let c = 0; c < total; c++) {
+    const face = candidates ? (candidates[c] as number) : c;
     const g = face * DESCRIPTOR_LENGTH;
     // All the references at once, eight values of the face at a time: the face is read
     // once for all of them, and a reference drops out once its partial sum passes the
@@ -156,7 +186,11 @@ export function matchChildren(
     // The margin: another child nearer than `distance + margin` makes the face uncertain;
     // one nearer than `distance - margin` makes it clearly someone else's.
     const guard = distance + rule.margin;
-    const other = Math.sqrt(nearestOther(everyone, descriptors, g, childId, guard * guard));
+    const stop = Math.min(
+      nearestOther(searched, descriptors, g, childId, guard * guard),
+      nearestOther(others, descriptors, g, childId, guard * guard),
+    );
+    const other = Math.sqrt(stop);
     if (other + rule.margin <= distance) continue;
     const clear = distance < rule.threshold && other >= guard && !subjects.lookalike?.has(childId);
     const decision: MatchDecision = clear ? 'hit' : 'question';

@@ -1,0 +1,74 @@
+import os from 'node:os';
+import { median } from '../lib/load';
+
+/** What `index.ts` measured, raw (ms unless named otherwise). */
+export type FaceMatchFigures = {
+  photos: number;
+  faces: number;
+  childDescriptors: number;
+  photosWithChild: number;
+  photosFound: number;
+  classmates: number;
+  firstMatch: number;
+  firstMatchWithoutBlock: number;
+  blockLoad: number;
+  aggregatedLoad: number;
+  rowByRowLoad: number;
+  galleryBytes: number;
+  requests: number[];
+  matcher: number[];
+  matcherCpu: number[];
+  scan: number[];
+  scanCpu: number[];
+  bareScan: number[];
+  registerAndMatch: number;
+  registerAndMatchWarmEngine: number;
+};
+
+const round2 = (v: number) => Number(v.toFixed(2));
+/** The q-quantile (nearest rank) of a sample. */
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return round2(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!);
+};
+
+/** The bench's one JSON line: figures, targets met or not, and the same-run ratio. */
+export function reportFaceMatch(f: FaceMatchFigures): void {
+  const requestP99 = quantile(f.requests, 0.99);
+  console.log(
+    JSON.stringify({
+      bench: 'face-match',
+      photos: f.photos,
+      faces: f.faces,
+      child_descriptors: f.childDescriptors,
+      photos_with_child: f.photosWithChild,
+      photos_found: f.photosFound,
+      classmates: f.classmates,
+      load_average: round2(os.loadavg()[0]!),
+      first_match_ms: round2(f.firstMatch),
+      first_match_without_block_ms: round2(f.firstMatchWithoutBlock),
+      gallery_load_block_ms: round2(f.blockLoad),
+      baseline_gallery_load_aggregated_ms: round2(f.aggregatedLoad),
+      baseline_gallery_load_row_by_row_ms: round2(f.rowByRowLoad),
+      gallery_mib_per_10000_photos: round2((f.galleryBytes / 2 ** 20) * (10_000 / f.photos)),
+      match_request_p50_ms: quantile(f.requests, 0.5),
+      match_request_p99_ms: requestP99,
+      matcher_p50_ms: quantile(f.matcher, 0.5),
+      matcher_p99_ms: quantile(f.matcher, 0.99),
+      matcher_cpu_p99_ms: quantile(f.matcherCpu, 0.99),
+      scan_p50_ms: quantile(f.scan, 0.5),
+      scan_p99_ms: quantile(f.scan, 0.99),
+      scan_cpu_p99_ms: quantile(f.scanCpu, 0.99),
+      baseline_bare_scan_ms: round2(median(f.bareScan)),
+      register_3_images_and_match_ms: round2(f.registerAndMatch),
+      register_3_images_and_match_warm_engine_ms: round2(f.registerAndMatchWarmEngine),
+      targets_met: {
+        first_match_300ms: f.firstMatch <= 300,
+        request_p99_15ms: requestP99 <= 15,
+        register_and_match_1s: f.registerAndMatchWarmEngine < 1000,
+      },
+      ratio: Number((f.rowByRowLoad / f.blockLoad).toFixed(1)),
+      note: 'ratio = row-by-row gallery load / block load (same run); first_match_ms: the process has no gallery in memory, the block is stored, the photo listing is warm; matcher = references, rivals, verdicts and the one-pass scan with the margin rule; scan = the pass alone (3 references vs the bare scan, one pass per reference); register_3_images_and_match: the first with the engine cold (model load included), the second child with it warm',
+    }),
+  );
+}
