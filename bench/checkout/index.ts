@@ -110,6 +110,8 @@ async function prepareBuyers() {
     }
     rounds.push(round);
   }
+  // openDeps opened the job queue: its timers would keep this process alive after its line.
+  await deps.jobs.stop();
   await deps.database.close();
   return { eventId, rounds };
 }
