@@ -27,16 +27,17 @@ import { reconcilePayments } from '../../apps/api/src/modules/payments/reconcile
 import { adminQuery, databaseUrl } from '../../apps/api/test/admin-db';
 import { createCatalogue, openBenchDeps } from '../lib/catalogue-fixture';
 import { median } from '../lib/load';
+import { startSandboxProcess } from '../lib/sandbox-process';
 import { startServerProcess } from '../lib/server-process';
 
 /**
- * Checkout under load (issue #14): BUYERS buyers, each with a cart of their own, place card
- * orders (`POST /api/order/process`, no 3-D Secure) all at once against the full app in its
- * own process with the embedded sandbox; against the sandbox's own charge call
- * (`POST /sandbox/card/charges`, the same number at once, on the sandbox's other shop so
- * the shop's ledger holds only orders) in the same server. Rounds alternate baseline and
- * ours (new buyers each round); medians are compared. After the run the server is stopped
- * and the ledger check of decision 007 runs on its database and the sandbox's journal.
+ * Checkout under load (issues #14, #26): BUYERS buyers, each with a cart of their own, place
+ * card orders (`POST /api/order/process`, no 3-D Secure) all at once against the full app in
+ * its own process; against the sandbox's own charge call (`POST /sandbox/card/charges`, the
+ * same number at once, on the sandbox's other shop so the shop's ledger holds only orders)
+ * on the very sandbox the app calls. Rounds alternate baseline and ours (new buyers each
+ * round); medians are compared. After the run the servers are stopped and the ledger check
+ * of decision 007 runs on the database and the sandbox's journal.
  */
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -52,6 +53,14 @@ const dbName = `bench_checkout_${Date.now()}`;
 const postgres: Record<string, string> = ADMIN_URL
   ? { DATABASE_URL: databaseUrl(ADMIN_URL, dbName), DATABASE_POOL_SIZE: POOL_SIZE }
   : {};
+/**
+ * `BENCH_SANDBOX`: `process` runs the sandbox as its own process (decision 026's layout; in
+ * production the provider is another machine, so its journal's fsyncs do not stop our event
+ * loop); `embedded` mounts it in the server, as `npm start` does. Default: `process` on
+ * PostgreSQL, `embedded` on PGlite.
+ */
+const SANDBOX = process.env.BENCH_SANDBOX ?? (ADMIN_URL ? 'process' : 'embedded');
+if (SANDBOX !== 'process' && SANDBOX !== 'embedded') throw new Error(`BENCH_SANDBOX=${SANDBOX}?`);
 if (ADMIN_URL) await adminQuery(ADMIN_URL, `CREATE DATABASE ${dbName}`);
 /** A port free now: the server calls its embedded sandbox at it, so it must be known first. */
 async function freePort(): Promise<number> {
@@ -61,12 +70,17 @@ async function freePort(): Promise<number> {
   await new Promise((resolve) => probe.close(resolve));
   return port;
 }
-const port = await freePort();
+/** `BENCH_PORT` for the server (the sandbox process takes the next one), else free ports. */
+const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+const sandboxPort = process.env.BENCH_PORT ? port + 1 : await freePort();
+const sandboxDir = path.join(dataDir, 'sandbox');
+const sandbox = SANDBOX === 'process' ? await startSandboxProcess(sandboxPort, sandboxDir) : null;
 const env = {
   RATE_LIMIT_SCALE: '1000',
   FACE_INDEXING: 'false',
   PORT: String(port),
   ...postgres,
+  ...(sandbox ? { PAYMENT_SANDBOX_URL: sandbox.url, PAYMENT_SANDBOX_DATA_DIR: sandboxDir } : {}),
 };
 
 /** Per round: BUYERS members, each with one photo of their own in the cart. */
@@ -96,13 +110,15 @@ async function prepareBuyers() {
     }
     rounds.push(round);
   }
+  // openDeps opened the job queue: its timers would keep this process alive after its line.
+  await deps.jobs.stop();
   await deps.database.close();
   return { eventId, rounds };
 }
 
 /** What a browser does: the card encrypted for the shop, traded for a one-time token (not timed). */
 async function cardToken(base: string, shopId: string) {
-  const shop = sandboxShopCredentials(shopId, path.join(dataDir, 'sandbox'));
+  const shop = sandboxShopCredentials(shopId, sandboxDir);
   const res = await fetch(`${base}/sandbox/card/v2/CreateToken.json`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -137,13 +153,17 @@ async function burst(calls: (() => Promise<boolean>)[]) {
 const { eventId, rounds } = await prepareBuyers();
 const server = await startServerProcess('bench/lib/omoide-server.ts', { ...env, BENCH_DATA_DIR: dataDir });
 const base = `http://127.0.0.1:${server.port}`;
-const live = () => sandboxShopCredentials(SANDBOX_LIVE_SHOP_ID, path.join(dataDir, 'sandbox'));
+/** Where the sandbox answers: its own process, or the server it is mounted in. */
+const sandboxBase = sandbox ? new URL(sandbox.url).origin : base;
+const live = () => sandboxShopCredentials(SANDBOX_LIVE_SHOP_ID, sandboxDir);
+const loadAverage = () => os.loadavg().map((load) => Math.round(load * 100) / 100);
+const loadBefore = loadAverage();
 
 async function baselineRound() {
-  const tokens = await Promise.all(rounds[0]!.map(() => cardToken(base, SANDBOX_LIVE_SHOP_ID)));
+  const tokens = await Promise.all(rounds[0]!.map(() => cardToken(sandboxBase, SANDBOX_LIVE_SHOP_ID)));
   return burst(
     tokens.map((token) => async () => {
-      const res = await fetch(`${base}/sandbox/card/charges`, {
+      const res = await fetch(`${sandboxBase}/sandbox/card/charges`, {
         method: 'POST',
         headers: { authorization: `Bearer ${live().secretKey}`, 'content-type': 'application/json' },
         body: JSON.stringify({
@@ -163,7 +183,7 @@ async function baselineRound() {
 const outcomes: Record<string, number> = {};
 
 async function oursRound(buyers: { token: string }[]) {
-  const tokens = await Promise.all(buyers.map(() => cardToken(base, SANDBOX_DEV_SHOP_ID)));
+  const tokens = await Promise.all(buyers.map(() => cardToken(sandboxBase, SANDBOX_DEV_SHOP_ID)));
   return burst(
     buyers.map((buyer, i) => async () => {
       const res = await fetch(`${base}/api/order/process`, {
@@ -204,11 +224,14 @@ try {
   }
 } finally {
   await server.stop();
+  // After the server, so every charge it made is in the journal the ledger check reads.
+  await sandbox?.child.kill('SIGTERM');
 }
+const loadAfter = loadAverage();
 
 // The invariants after the run: every capture ↔ exactly one paid order, on the stopped server's data.
 const context = await openPaymentContext(
-  loadConfig({ ...process.env, ...postgres, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+  loadConfig({ ...process.env, ...env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
 );
 if (!context) throw new Error('the sandbox journal could not be opened');
 // Orders whose provider answer was lost under load (payment_confirming) are settled first, as
@@ -226,6 +249,8 @@ const pick = (runs: Awaited<ReturnType<typeof burst>>[], key: 'per_sec' | 'p50_m
 const figures = {
   bench: 'checkout',
   database: ADMIN_URL ? `postgres (pool ${POOL_SIZE})` : 'pglite',
+  sandbox: SANDBOX,
+  load_average: { before: loadBefore, after: loadAfter },
   buyers: BUYERS,
   rounds: ROUNDS,
   orders_per_sec: pick(ours, 'per_sec'),

@@ -28,6 +28,7 @@ import { adminQuery, databaseUrl } from '../../apps/api/test/admin-db';
 import { type Child, startTs, waitForOutput, waitUntilUp } from '../../apps/api/test/child-processes';
 import { faceFixture } from '../../apps/api/test/faces';
 import { openBenchDeps } from '../lib/catalogue-fixture';
+import { startSandboxProcess } from '../lib/sandbox-process';
 import { cpuSeconds, peakRssMb } from '../lib/server-process';
 
 /**
@@ -114,12 +115,7 @@ export async function startLayout(name: LayoutName, families: number, port: numb
     };
     const apiPorts: number[] = [];
     if (postgres) {
-      const sandbox = startTs('apps/gateway-sandbox/src/server.ts', {
-        SANDBOX_PORT: String(port),
-        SANDBOX_DATA_DIR: sandboxDir,
-      });
-      processes.push({ name: 'sandbox', child: sandbox });
-      await waitForOutput(sandbox, /listening at (\S+)/, 120_000);
+      processes.push({ name: 'sandbox', child: (await startSandboxProcess(port, sandboxDir)).child });
       for (let i = 1; i <= (name === 'pg2' ? 2 : 1); i++) apiPorts.push(port + i);
       await Promise.all(
         apiPorts.map((at, i) =>

@@ -25,6 +25,7 @@ import {
 } from '../../apps/api/test/child-processes';
 import { faceFixture } from '../../apps/api/test/faces';
 import { multipartBody } from '../../apps/api/test/multipart';
+import { startSandboxProcess } from '../lib/sandbox-process';
 
 /**
  * The soak's production layout (decision 026) and its data: a fresh PostgreSQL database, the
@@ -111,12 +112,7 @@ export type Setup = { eventId: number; categoryId: number; photoIds: number[]; f
 
 export async function prepare(): Promise<Setup> {
   await adminQuery(ADMIN_URL, `CREATE DATABASE ${dbName}`);
-  const sandbox = startTs('apps/gateway-sandbox/src/server.ts', {
-    SANDBOX_PORT: String(PORTS.sandbox),
-    SANDBOX_DATA_DIR: sandboxDir,
-  });
-  processes.push({ name: 'sandbox', child: sandbox });
-  await waitForOutput(sandbox, /listening at (\S+)/);
+  processes.push({ name: 'sandbox', child: (await startSandboxProcess(PORTS.sandbox, sandboxDir)).child });
   const [a, b] = [start('api_a', 'api', PORTS.a), start('api_b', 'api', PORTS.b)];
   await Promise.all([
     waitUntilUp(`http://127.0.0.1:${PORTS.a}/readyz`, a, 180_000),

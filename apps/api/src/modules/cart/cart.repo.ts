@@ -162,45 +162,49 @@ export async function countCartItems(db: Database, buyer: Buyer) {
  * ordered quantity; emptied sizes and items go. What was added or raised since stays.
  */
 export async function subtractFromCart(
-  db: Database,
+  tx: Database,
   buyer: Buyer,
   eventId: number,
   lines: readonly { imageItemId: number | null; crop: StoredCrop | null; sizeId: number; quantity: number }[],
 ) {
-  await db.transaction(async (tx) => {
-    for (const line of lines) {
-      if (line.imageItemId === null) continue;
-      const sameCrop = line.crop
-        ? sql`${cartItems.crop} = ${JSON.stringify(line.crop)}::jsonb`
-        : isNull(cartItems.crop);
-      const items = await tx
-        .select({ id: cartItems.id })
-        .from(cartItems)
-        .where(
-          and(
-            ofBuyer(buyer),
-            eq(cartItems.eventId, eventId),
-            eq(cartItems.imageItemId, line.imageItemId),
-            sameCrop,
-          ),
-        )
-        .limit(1);
-      const id = items[0]?.id;
-      if (id === undefined) continue;
-      const size = and(eq(cartItemSizes.cartItemId, id), eq(cartItemSizes.sizeId, line.sizeId));
-      // Sizes bought whole go; a size raised since the order keeps what was added.
-      await tx.delete(cartItemSizes).where(and(size, sql`${cartItemSizes.quantity} <= ${line.quantity}`));
-      await tx
-        .update(cartItemSizes)
-        .set({ quantity: sql`${cartItemSizes.quantity} - ${line.quantity}` })
-        .where(size);
-      const [left] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(cartItemSizes)
-        .where(eq(cartItemSizes.cartItemId, id));
-      if ((left?.n ?? 0) === 0) await tx.delete(cartItems).where(eq(cartItems.id, id));
-    }
-  });
+  // No transaction (savepoint) of its own: every caller is a paying transaction that holds
+  // the cart's lock (lockCart), and each statement here is a round trip on its connection.
+  for (const line of lines) {
+    if (line.imageItemId === null) continue;
+    const sameCrop = line.crop
+      ? sql`${cartItems.crop} = ${JSON.stringify(line.crop)}::jsonb`
+      : isNull(cartItems.crop);
+    const items = await tx
+      .select({ id: cartItems.id })
+      .from(cartItems)
+      .where(
+        and(
+          ofBuyer(buyer),
+          eq(cartItems.eventId, eventId),
+          eq(cartItems.imageItemId, line.imageItemId),
+          sameCrop,
+        ),
+      )
+      .limit(1);
+    const id = items[0]?.id;
+    if (id === undefined) continue;
+    const size = and(eq(cartItemSizes.cartItemId, id), eq(cartItemSizes.sizeId, line.sizeId));
+    // Sizes bought whole go; a size raised since the order keeps what was added.
+    await tx.delete(cartItemSizes).where(and(size, sql`${cartItemSizes.quantity} <= ${line.quantity}`));
+    await tx
+      .update(cartItemSizes)
+      .set({ quantity: sql`${cartItemSizes.quantity} - ${line.quantity}` })
+      .where(size);
+    // The photo leaves the cart with its last size.
+    await tx
+      .delete(cartItems)
+      .where(
+        and(
+          eq(cartItems.id, id),
+          sql`not exists (select 1 from ${cartItemSizes} where ${cartItemSizes.cartItemId} = ${id})`,
+        ),
+      );
+  }
 }
 
 /**

@@ -266,9 +266,12 @@ async function assertRoomInCart(db: Database, buyer: Buyer) {
   }
 }
 
-/** After an order is paid: what it bought leaves the cart (items added meanwhile stay). */
+/**
+ * After an order is paid: what it bought leaves the cart (items added meanwhile stay). In the
+ * paying transaction, after lockCartOfEvent: the removal is part of it.
+ */
 export async function removeOrderedFromCart(
-  db: Database,
+  tx: Database,
   buyer: Buyer,
   order: {
     eventId: number;
@@ -280,7 +283,7 @@ export async function removeOrderedFromCart(
     }[];
   },
 ) {
-  await subtractFromCart(db, buyer, order.eventId, order.lines);
+  await subtractFromCart(tx, buyer, order.eventId, order.lines);
 }
 
 /**

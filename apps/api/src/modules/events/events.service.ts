@@ -15,8 +15,7 @@ import { mediaUrl } from '../../platform/media/media-url';
 import { assertMaySeeEvent, type Buyer } from './event-access';
 import { eventMessages } from './events.messages';
 import {
-  countReadyMoviesByCategory,
-  countReadyPhotosByCategory,
+  countReadyByCategory,
   findCategoryOrganization,
   findEventOrganization,
   findEventsByIds,
@@ -122,10 +121,9 @@ export async function getEventInfo(
   // Found whatever its state: the check above admitted a published event or an operator's preview.
   const [row] = await findEventsByIds(db, [eventId]);
   if (!row) throw new AppError(404, 'EVENT-404', eventMessages['event.not_found']);
-  const [rows, counts, movieCounts, prices] = await Promise.all([
+  const [rows, { items: counts, movies: movieCounts }, prices] = await Promise.all([
     listEventCategories(db, eventId),
-    countReadyPhotosByCategory(db, eventId),
-    countReadyMoviesByCategory(db, eventId),
+    countReadyByCategory(db, eventId),
     listEventPrices(db, eventId),
   ]);
   const top = rows.filter((c) => c.parentId === null);

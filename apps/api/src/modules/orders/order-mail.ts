@@ -17,16 +17,25 @@ import { orderPaymentMessages as c } from './order-payment.messages';
 import { orderMessages as m } from './orders.messages';
 import { listOrderLines, type OrderRow } from './orders.repo';
 
+/** Date formats by language and options: making one costs far more than using it (every paid order's mail). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(lang: TextLanguage, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lang}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === 'hant' ? 'zh-TW' : lang, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A date as the buyer's language writes it (2026年12月1日, 1 tháng 12, 2026 …). */
 const formatMailDate = (epoch_t: number, lang: TextLanguage) =>
-  new Intl.DateTimeFormat(lang === 'hant' ? 'zh-TW' : lang, {
-    dateStyle: 'long',
-    timeZone: 'Asia/Tokyo',
-  }).format(new Date(epoch_t * 1000));
+  dateFormat(lang, { dateStyle: 'long', timeZone: 'Asia/Tokyo' }).format(new Date(epoch_t * 1000));
 
 /** A slip's deadline with its time, in the store's country (Taiwan for TWD, else Japan). */
 const formatDeadline = (epoch_t: number, lang: TextLanguage, currencyTypeId: number) =>
-  new Intl.DateTimeFormat(lang === 'hant' ? 'zh-TW' : lang, {
+  dateFormat(lang, {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: currencyTypeId === 3 ? 'Asia/Taipei' : 'Asia/Tokyo',
@@ -65,11 +74,13 @@ export async function sendOrderMail(
     config?: Pick<Config, 'downloadDays' | 'publicUrl'>;
   },
   order: OrderRow,
+  /** The order's lines when the caller has just read them (the paying transaction does). */
+  orderLines?: Awaited<ReturnType<typeof listOrderLines>>,
 ) {
   if (!order.email) return;
   const lang = languageOf(order.language);
   const price = (amount: number) => formatPrice(amount, order.currencyTypeId, lang);
-  const lines = (await listOrderLines(deps.db, order.id)).map(
+  const lines = (orderLines ?? (await listOrderLines(deps.db, order.id))).map(
     (line) =>
       `・${pickLang(line.priceTypeNameLang, lang)} ${pickLang(line.sizeNameLang, lang)} × ${line.quantity}  ${price(line.unitPrice * line.quantity)}`,
   );

@@ -56,6 +56,14 @@ function toColumns(input: ChildPatch) {
   };
 }
 
+/** A member's e-mail address alone (one query: checkout needs no more of the profile). */
+export async function memberEmail(db: Database, memberId: number): Promise<string> {
+  const member = await findMember(db, memberId);
+  // A valid token for a member deleted since is a sign-in that no longer holds.
+  if (!member) throw new AppError(401, 'AUTH-401', platformMessages['auth.token_missing']);
+  return member.email;
+}
+
 export async function getUserInfo(db: Database, memberId: number): Promise<UserInfo> {
   const member = await findMember(db, memberId);
   // A valid token for a member deleted since is a sign-in that no longer holds.

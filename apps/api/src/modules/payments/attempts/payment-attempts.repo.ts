@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { orders, paymentAttempts } from '../../../db/schema/orders';
 import type { OrderRow } from '../../orders/order-row';
@@ -69,29 +69,28 @@ export async function recordAttempt(
   set: { state: AttemptState; providerChargeId?: string | null; errorCode?: string | null },
 ) {
   const values = { ...set, updatedAt: sql`now()` };
-  if (set.providerChargeId) {
-    const held = await db
-      .update(paymentAttempts)
-      .set(values)
-      .where(
-        and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.providerChargeId, set.providerChargeId)),
+  const latestWithoutCharge = and(
+    isNull(paymentAttempts.providerChargeId),
+    eq(
+      paymentAttempts.attemptNo,
+      sql`(select max(${paymentAttempts.attemptNo}) from ${paymentAttempts} where ${paymentAttempts.orderId} = ${orderId})`,
+    ),
+  );
+  // One statement (one round trip inside the paying transaction): the attempt holding this
+  // charge id, else — only when none holds it — the latest attempt with no charge id yet.
+  const target = set.providerChargeId
+    ? or(
+        eq(paymentAttempts.providerChargeId, set.providerChargeId),
+        and(
+          latestWithoutCharge,
+          sql`not exists (select 1 from ${paymentAttempts} as held where held.order_id = ${orderId} and held.provider_charge_id = ${set.providerChargeId})`,
+        ),
       )
-      .returning({ id: paymentAttempts.id });
-    if (held.length > 0) return;
-  }
+    : latestWithoutCharge;
   await db
     .update(paymentAttempts)
     .set(values)
-    .where(
-      and(
-        eq(paymentAttempts.orderId, orderId),
-        isNull(paymentAttempts.providerChargeId),
-        eq(
-          paymentAttempts.attemptNo,
-          sql`(select max(${paymentAttempts.attemptNo}) from ${paymentAttempts} where ${paymentAttempts.orderId} = ${orderId})`,
-        ),
-      ),
-    );
+    .where(and(eq(paymentAttempts.orderId, orderId), target));
 }
 
 /**

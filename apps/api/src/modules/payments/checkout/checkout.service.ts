@@ -11,7 +11,7 @@ import { orderOrigin } from '../../orders/order-origin';
 import { findOrderByIdempotencyKey } from '../../orders/order-records.service';
 import type { OrderRow } from '../../orders/order-row';
 import { orderMessages as m } from '../../orders/orders.messages';
-import { getUserInfo } from '../../users/users.service';
+import { memberEmail } from '../../users/users.service';
 import type { PaymentAttemptRow } from '../attempts/payment-attempts.repo';
 import { checkDelivery, checkPayment, checkRoute, orderLinesOf } from './checkout-checks';
 import { checkDccChoice } from './dcc/dcc-quotes.service';
@@ -25,7 +25,7 @@ function address(input: OrderProcessBody['home_addreess']): StoredAddress {
 }
 
 async function buyerEmail(db: Database, buyer: Buyer): Promise<string | null> {
-  if (buyer.kind === 'member') return (await getUserInfo(db, Number(buyer.subject))).email;
+  if (buyer.kind === 'member') return memberEmail(db, Number(buyer.subject));
   return guestEmail(db, Number(buyer.subject));
 }
 

@@ -106,22 +106,21 @@ export async function settle(
     // leaves the cart together, so no other checkout can order the same photos meanwhile.
     await lockCartOfEvent(tx, buyerOf(order), order.eventId);
     await recordAttempt(tx, order.id, { state: 'succeeded', providerChargeId: charge.chargeId });
-    // A convenience-store order's photos left the cart when its slip was issued.
-    const fromSlip = await moveOrder(tx, order.id, ['awaiting_payment'], paidFields);
+    // An open order (a card, a wallet: the usual case, so tried first — each try is a round
+    // trip while the transaction holds its connection) takes its photos out of the cart now;
+    // a convenience-store order's left the cart when its slip was issued. The states are
+    // disjoint and each move is conditional, so the order of the tries changes no outcome.
+    const fromOpen = await moveOrder(tx, order.id, OPEN, paidFields);
     // A charge the gateway took is never left on a failed order: one the sweep gave up on
     // (the buyer finished 3-D Secure late) becomes paid like any other.
-    const row =
-      fromSlip ??
-      (await moveOrder(tx, order.id, OPEN, paidFields)) ??
-      (await reviveFailedOrder(tx, order.id, ABANDONED_CODE, paidFields));
-    if (row && !fromSlip) {
-      await removeOrderedFromCart(tx, buyerOf(row), {
-        eventId: row.eventId,
-        lines: await listOrderLines(tx, row.id),
-      });
-    }
+    const fromSlip = fromOpen ? null : await moveOrder(tx, order.id, ['awaiting_payment'], paidFields);
+    const row = fromOpen ?? fromSlip ?? (await reviveFailedOrder(tx, order.id, ABANDONED_CODE, paidFields));
+    if (!row) return null;
+    // Read once, for the cart and for the order mail after the commit.
+    const lines = await listOrderLines(tx, row.id);
+    if (!fromSlip) await removeOrderedFromCart(tx, buyerOf(row), { eventId: row.eventId, lines });
     faultPoint('before_commit');
-    return row;
+    return { row, lines };
   });
   faultPoint('after_commit');
   if (!paid) {
@@ -133,10 +132,10 @@ export async function settle(
     return answerOf(now, lang);
   }
   // The card is charged: a mail that fails to go must not turn that into an error page.
-  await sendOrderMail(deps, paid).catch((error: unknown) =>
-    deps.log?.error({ err: error, orderId: paid.id }, 'order mail failed'),
+  await sendOrderMail(deps, paid.row, paid.lines).catch((error: unknown) =>
+    deps.log?.error({ err: error, orderId: paid.row.id }, 'order mail failed'),
   );
-  return success(paid);
+  return success(paid.row);
 }
 
 /**
