@@ -6,9 +6,9 @@ import {
   toTextLanguage,
 } from '@omoide/contract';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
-import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
 import { detectInitialLanguage, htmlLangOf, localeCookieString } from './detect-locale';
+import { icuMessages } from './icu-messages';
 
 export const DEFAULT_NAMESPACE = 'common';
 /** News, FAQ, contact form and the static pages (`locales/<language>/content.json`). */
@@ -99,7 +99,8 @@ export async function initI18n(
   if (!i18next.isInitialized) {
     await i18next
       .use(localeBackend)
-      .use(new ICU({ parseLngForICU: (lng) => htmlLangOf(toTextLanguage(lng)) }))
+      // ICU messages without intl-messageformat's parser in the bundle (decision 039).
+      .use(icuMessages((lng) => htmlLangOf(toTextLanguage(lng))))
       .use(initReactI18next)
       .init({
         lng: language,
