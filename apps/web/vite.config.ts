@@ -86,6 +86,24 @@ function installableApp(): Plugin[] {
 }
 
 /**
+ * React Router's package `exports` name only its development build (dev warnings on); a
+ * production build takes the identical production one (`ENABLE_DEV_WARNINGS = false`), so its
+ * warning code is dropped from the entry (docs/decisions/039).
+ */
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: 'omoide-react-router-production',
+    config(_config, { command }) {
+      if (command !== 'build') return;
+      const production = fileURLToPath(
+        new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+      );
+      return { resolve: { alias: [{ find: /^react-router$/, replacement: production }] } };
+    },
+  };
+}
+
+/**
  * `locale-ja-events` for the buyer texts of one language and namespace: a first page loads
  * `common` and its own namespace only (docs/decisions/035); the studio's stay apart.
  */
@@ -95,7 +113,7 @@ function localeChunkOf(id: string): string | null {
 }
 
 export default defineConfig({
-  plugins: [react(), versionFile(BUILD_ID), installableApp()],
+  plugins: [react(), reactRouterProductionBuild(), versionFile(BUILD_ID), installableApp()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,3 +1,4 @@
+export * from './api/app-origin.js';
 export * from './api/auth.js';
 export * from './api/auth-token.js';
 export * from './api/cart.js';

@@ -24,6 +24,3 @@ export type SystemConstantAllLang = z.infer<typeof systemConstantAllLangSchema>;
 /** `/api/system/constant/css`: theme variables an operator may change. */
 export const systemCssSchema = z.object({ css: z.string(), variables: z.record(z.string(), z.string()) });
 export type SystemCss = z.infer<typeof systemCssSchema>;
-
-/** Header that the non-auth constants are sent with (spec §6). */
-export const APP_ORIGIN_HEADER = 'x-app-from';

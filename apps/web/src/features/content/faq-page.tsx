@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigation, useParams, useSearchParams } from 'react-router';
+import { useNavigationPending } from '@/shared/routing/navigation-pending';
 import { Icon } from '@/shared/ui';
 import pageStyles from '@/shared/ui/page.module.css';
 import { useAreaPaths } from './area-path';
@@ -27,11 +28,14 @@ function useSearchQuery(): [string, (value: string) => void] {
   const [query, setQuery] = useState(() => searchParams.get('q') ?? '');
   const inUrl = searchParams.get('q') ?? '';
   // A link followed meanwhile (to the contact form) may wait for its lazy page; writing the
-  // URL then would replace that navigation and keep the buyer here.
+  // URL then would replace that navigation and keep the buyer here. The render says so once
+  // it has caught up; the timer asks the router itself, since it may run before that render.
   const leaving = useNavigation().state !== 'idle';
+  const navigationPending = useNavigationPending();
   useEffect(() => {
     if (leaving || query.trim() === inUrl) return;
     const timer = window.setTimeout(() => {
+      if (navigationPending()) return;
       setSearchParams(
         (previous) => {
           const next = new URLSearchParams(previous);
@@ -43,7 +47,7 @@ function useSearchQuery(): [string, (value: string) => void] {
       );
     }, URL_SYNC_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [query, inUrl, leaving, setSearchParams]);
+  }, [query, inUrl, leaving, navigationPending, setSearchParams]);
   return [query, setQuery];
 }
 

@@ -14,7 +14,12 @@ export function useLegalDetails() {
   const { t } = useTranslation('content');
   const answer = useQuery({
     queryKey: ['content', 'legal', language],
-    queryFn: ({ signal }) => apiFetch('/api/info/legal', { auth: 'none', schema: legalInfoSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch('/api/info/legal', {
+        auth: 'none',
+        schema: import.meta.env.DEV ? legalInfoSchema : undefined,
+        signal,
+      }),
     staleTime: 5 * 60_000,
     // The pages read whole with placeholders: a failed fetch is no reason for an error dialog.
     meta: { errorModal: false },

@@ -21,7 +21,11 @@ export const userInfoQuery = () =>
   queryOptions({
     queryKey: userKeys.info,
     queryFn: ({ signal }): Promise<UserInfo> =>
-      apiFetch('/api/user/info', { auth: 'member', schema: userInfoSchema, signal }),
+      apiFetch('/api/user/info', {
+        auth: 'member',
+        schema: import.meta.env.DEV ? userInfoSchema : undefined,
+        signal,
+      }),
   });
 
 /** What the form sends: optional texts are null when left empty (PATCH clears them). */
@@ -39,7 +43,11 @@ function withoutNulls(payload: ChildPayload): Partial<ChildPayload> {
 }
 
 export function createChild(payload: ChildPayload): Promise<Child> {
-  return apiFetch('/api/user/child', { body: withoutNulls(payload), auth: 'member', schema: childSchema });
+  return apiFetch('/api/user/child', {
+    body: withoutNulls(payload),
+    auth: 'member',
+    schema: import.meta.env.DEV ? childSchema : undefined,
+  });
 }
 
 export function updateChild(id: number, payload: ChildPayload): Promise<Child> {
@@ -47,7 +55,7 @@ export function updateChild(id: number, payload: ChildPayload): Promise<Child> {
     method: 'PATCH',
     body: payload,
     auth: 'member',
-    schema: childSchema,
+    schema: import.meta.env.DEV ? childSchema : undefined,
   });
 }
 

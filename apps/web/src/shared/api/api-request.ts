@@ -1,9 +1,10 @@
-import { errorResponseSchema, type TokenKind } from '@omoide/contract';
+import type { ErrorResponse, TokenKind } from '@omoide/contract';
 import type { z } from 'zod';
 import { currentTextLanguage } from '@/shared/i18n/i18n';
 import { areaOf } from '@/shared/routing/area';
 import { readTokenRecord } from '@/shared/storage/token-storage';
 import { ApiError } from './api-error';
+import { isErrorResponse } from './stored-shapes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -12,7 +13,12 @@ export interface ApiRequest<T> {
   /** Sent as JSON. */
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
-  /** Validates the answer; without it the JSON is returned as is. */
+  /**
+   * Validates the answer; without it the JSON is returned as is. Call sites pass it in
+   * development builds and tests only (`import.meta.env.DEV ? schema : undefined`): a
+   * production build trusts the server's answers as the contract types them, so zod and the
+   * schemas stay out of a phone's first load (docs/decisions/039).
+   */
   schema?: z.ZodType<T>;
   /**
    * Which token record to send. 'auto' picks by the current page: the guest token on /guest
@@ -60,10 +66,10 @@ function tokenFor(auth: ApiRequest<unknown>['auth']): string | null {
   return kind ? apiEnvironment.token(kind) : null;
 }
 
-async function readErrorBody(response: Response) {
+async function readErrorBody(response: Response): Promise<ErrorResponse | null> {
   try {
-    const parsed = errorResponseSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data : null;
+    const body: unknown = await response.json();
+    return isErrorResponse(body) ? body : null;
   } catch {
     return null;
   }

@@ -13,7 +13,13 @@ export const childrenQuery = () =>
   queryOptions({
     queryKey: CHILDREN_QUERY_KEY,
     queryFn: async ({ signal }): Promise<Child[]> =>
-      (await apiFetch('/api/user/child', { auth: 'member', schema: childListSchema, signal })).children,
+      (
+        await apiFetch('/api/user/child', {
+          auth: 'member',
+          schema: import.meta.env.DEV ? childListSchema : undefined,
+          signal,
+        })
+      ).children,
   });
 
 export const childQueryKey = (id: number) => [...CHILDREN_QUERY_KEY, id] as const;
@@ -23,6 +29,10 @@ export const childQuery = (id: number) =>
   queryOptions({
     queryKey: childQueryKey(id),
     queryFn: ({ signal }): Promise<Child> =>
-      apiFetch(`/api/user/child/${id}`, { auth: 'member', schema: childSchema, signal }),
+      apiFetch(`/api/user/child/${id}`, {
+        auth: 'member',
+        schema: import.meta.env.DEV ? childSchema : undefined,
+        signal,
+      }),
     meta: { followUp: '/child' },
   });

@@ -24,8 +24,13 @@ export function memberEventsQueryOptions(language: TextLanguage) {
   return queryOptions({
     queryKey: [...EVENTS_QUERY_ROOT, 'list', 'by-organization', language],
     queryFn: async ({ signal }): Promise<EventSummary[]> =>
-      (await apiFetch('/api/event/list_by_organization', { auth: 'member', schema: eventListSchema, signal }))
-        .events,
+      (
+        await apiFetch('/api/event/list_by_organization', {
+          auth: 'member',
+          schema: import.meta.env.DEV ? eventListSchema : undefined,
+          signal,
+        })
+      ).events,
   });
 }
 
@@ -43,7 +48,7 @@ export function organizationEventsQueryOptions(language: TextLanguage) {
       (
         await apiFetch('/api/event/list/organization', {
           auth: 'member',
-          schema: organizationEventListSchema,
+          schema: import.meta.env.DEV ? organizationEventListSchema : undefined,
           signal,
         })
       ).organizations,
@@ -59,7 +64,11 @@ export function eventInfoQueryOptions(area: Area, eventId: number, language: Tex
     queryFn: async ({ signal }): Promise<EventInfoData | null> =>
       (
         await emptyOn404(
-          apiFetch(`/api/event/info/${eventId}`, { auth: area, schema: eventInfoSchema, signal }),
+          apiFetch(`/api/event/info/${eventId}`, {
+            auth: area,
+            schema: import.meta.env.DEV ? eventInfoSchema : undefined,
+            signal,
+          }),
         )
       )?.info ?? null,
   });

@@ -14,7 +14,7 @@ export function fetchForOrder<T>(
   area: Area,
   orderId: number,
   path: `/api/${string}`,
-  request: { schema: z.ZodType<T>; signal?: AbortSignal },
+  request: { schema?: z.ZodType<T>; signal?: AbortSignal },
 ): Promise<T> {
   const pass = area === 'guest' ? orderPassToken(orderId) : null;
   return apiFetch(path, { ...request, auth: pass ? { bearer: pass } : area }).catch((error: unknown) => {

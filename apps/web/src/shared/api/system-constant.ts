@@ -3,10 +3,12 @@ import { getAppFrom } from '@/shared/storage/app-storage';
 import { apiFetch } from './api-client';
 import { readCachedSystemConstant, writeCachedSystemConstant } from './system-constant-cache';
 
-// The non-auth answer may omit the flag; it is false by definition there.
-const nonAuthSchema = systemConstantSchema.extend({
-  is_authenticated: systemConstantSchema.shape.is_authenticated.optional(),
-});
+// The non-auth answer may omit the flag; it is false by definition there. A function, so
+// production builds (which do not check answers, decision 039) do not build it at start.
+const nonAuthSchema = () =>
+  systemConstantSchema.extend({
+    is_authenticated: systemConstantSchema.shape.is_authenticated.optional(),
+  });
 
 export { readCachedSystemConstant, writeCachedSystemConstant } from './system-constant-cache';
 
@@ -15,7 +17,7 @@ export async function fetchSystemConstantNonAuth(signal?: AbortSignal): Promise<
   const constant = await apiFetch('/api/system/constant/non_auth', {
     auth: 'none',
     headers: { [APP_ORIGIN_HEADER]: getAppFrom() },
-    schema: nonAuthSchema,
+    schema: import.meta.env.DEV ? nonAuthSchema() : undefined,
     signal,
   });
   return { ...constant, is_authenticated: false };

@@ -1,8 +1,7 @@
 import type { TokenAnswer } from '@omoide/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { readJson, writeItem } from '@/shared/storage/safe-storage';
-import { type TokenRecord, tokenRecordSchema } from '@/shared/storage/token-storage';
+import { isTokenRecord, type TokenRecord } from '@/shared/storage/token-storage';
 import { SIGNED_IN_LOCAL_PREFIX, startGuestIdentity } from './session-reset';
 import { isOrderScopedToken } from './token-claims';
 import { tokenPhase } from './token-phase';
@@ -16,14 +15,21 @@ import { authClock, getAuthState } from './token-store';
  * Stored under the signed-in prefix, so a full sign-out removes them (spec §4).
  */
 const PASSES_KEY = `${SIGNED_IN_LOCAL_PREFIX}orderPasses`;
-const passesSchema = z.record(z.string(), tokenRecordSchema);
+
+/** The stored passes by order id; any malformed entry makes the whole record count as absent. */
+function storedPasses(): Record<string, TokenRecord> {
+  const stored = readJson('local', PASSES_KEY);
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {};
+  const entries = Object.entries(stored);
+  return entries.every(([, pass]) => isTokenRecord(pass))
+    ? (Object.fromEntries(entries) as Record<string, TokenRecord>)
+    : {};
+}
 
 function readPasses(): Record<string, TokenRecord> {
-  const parsed = passesSchema.safeParse(readJson('local', PASSES_KEY));
-  if (!parsed.success) return {};
   // Expired passes are dropped as they are read: they open nothing any more.
   const now = authClock.now();
-  return Object.fromEntries(Object.entries(parsed.data).filter(([, pass]) => now < pass.expires_t));
+  return Object.fromEntries(Object.entries(storedPasses()).filter(([, pass]) => now < pass.expires_t));
 }
 
 /** The pass for an order, while it is valid. */

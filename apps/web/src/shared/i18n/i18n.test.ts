@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { BUYER_NAMESPACES, currentTextLanguage, firstPageNamespaces, initI18n } from './i18n';
+import { BUYER_NAMESPACES, currentTextLanguage, firstPageNamespaces, initI18n, loadAllTexts } from './i18n';
 
 describe('i18n setup', () => {
   it('formats ICU messages, plurals included', async () => {
@@ -19,8 +19,10 @@ describe('i18n setup', () => {
     expect(document.documentElement.lang).toBe('zh-Hant-TW');
   });
 
-  it('falls back to en-US for a key a locale lacks', async () => {
+  it('falls back to en-US for a key a locale lacks, once the texts after the first page are asked for', async () => {
     await initI18n('vi');
+    await loadAllTexts();
+    expect(i18next.hasResourceBundle('en-US', 'events')).toBe(true);
     i18next.addResource('en-US', 'common', 'test.onlyEnglish', 'Only English');
     expect(i18next.t('test.onlyEnglish')).toBe('Only English');
     expect(i18next.t('nav.home')).toBe('Trang chủ');

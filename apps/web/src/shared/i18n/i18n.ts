@@ -6,9 +6,9 @@ import {
   toTextLanguage,
 } from '@omoide/contract';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
-import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
 import { detectInitialLanguage, htmlLangOf, localeCookieString } from './detect-locale';
+import { icuMessages } from './icu-messages';
 
 export const DEFAULT_NAMESPACE = 'common';
 /** News, FAQ, contact form and the static pages (`locales/<language>/content.json`). */
@@ -59,6 +59,18 @@ export function firstPageNamespaces(pathname: string): string[] {
   return found ? [DEFAULT_NAMESPACE, found[1]] : [...BUYER_NAMESPACES];
 }
 
+/**
+ * en-US, the fallback, is fetched with the texts the first page did not need, not before the
+ * first paint: every locale holds every key (`locales.test.ts`), so a first page never shows
+ * it, and a phone saves its ≈ 5 KiB (decision 039). A locale file that fails to load is
+ * replaced by its en-US twin at once (the backend below). i18next asks this function on
+ * every lookup and every load, so the switch takes effect without a re-init.
+ */
+let fallbackTextsWanted = false;
+function fallbackLanguages(language: string): string[] {
+  return fallbackTextsWanted && language !== FALLBACK_LOCALE ? [FALLBACK_LOCALE] : [];
+}
+
 // Locale files become separate chunks, one per language and namespace: a visitor downloads
 // only their language, and at first only what the first page shows.
 const localeLoaders = import.meta.glob<{ default: ResourceKey }>('../../locales/*/*.json');
@@ -78,7 +90,21 @@ const localeBackend: BackendModule = {
       (module) => callback(null, module.default),
       (error: unknown) => {
         console.error(`[i18n] failed to load ${language}/${namespace}`, error);
-        callback(error instanceof Error ? error : new Error(String(error)), false);
+        const fallback = localeLoaders[`../../locales/${FALLBACK_LOCALE}/${namespace}.json`];
+        if (language === FALLBACK_LOCALE || !fallback) {
+          callback(error instanceof Error ? error : new Error(String(error)), false);
+          return;
+        }
+        // The fallback's texts stand in for the file that failed, on the first page too.
+        fallbackTextsWanted = true;
+        fallback().then(
+          (module) => callback(null, module.default),
+          (fallbackError: unknown) =>
+            callback(
+              fallbackError instanceof Error ? fallbackError : new Error(String(fallbackError)),
+              false,
+            ),
+        );
       },
     );
   },
@@ -99,11 +125,12 @@ export async function initI18n(
   if (!i18next.isInitialized) {
     await i18next
       .use(localeBackend)
-      .use(new ICU({ parseLngForICU: (lng) => htmlLangOf(toTextLanguage(lng)) }))
+      // ICU messages without intl-messageformat's parser in the bundle (decision 039).
+      .use(icuMessages((lng) => htmlLangOf(toTextLanguage(lng))))
       .use(initReactI18next)
       .init({
         lng: language,
-        fallbackLng: FALLBACK_LOCALE,
+        fallbackLng: fallbackLanguages,
         supportedLngs: [...TEXT_LANGUAGES],
         load: 'currentOnly',
         ns: namespaces,
@@ -122,11 +149,12 @@ export async function initI18n(
 let allTexts: Promise<unknown> | null = null;
 
 /**
- * The buyer namespaces the first page did not need, fetched once: after the first page has
- * loaded, and before any later page is shown (the router waits for it), so no page ever
- * shows a text's key.
+ * The buyer namespaces the first page did not need, and the en-US fallback of every namespace,
+ * fetched once: after the first page has loaded, and before any later page is shown (the
+ * router waits for it), so no page ever shows a text's key.
  */
 export function loadAllTexts(): Promise<unknown> {
+  fallbackTextsWanted = true;
   allTexts ??= i18next.loadNamespaces(BUYER_NAMESPACES);
   return allTexts;
 }

@@ -129,7 +129,9 @@ describe('dashboard page', () => {
     expect(screen.getByText('データを含む注文 2 件のうち 1 件がダウンロード済み')).toBeTruthy();
 
     // The charts arrive lazily (recharts is a chunk of its own), one per figure and currency.
-    await waitFor(() => expect(document.querySelectorAll('.recharts-responsive-container')).toHaveLength(8));
+    await waitFor(() => expect(document.querySelectorAll('.recharts-responsive-container')).toHaveLength(8), {
+      timeout: 5000,
+    });
     const perDay = screen.getByRole('table', { name: '日別売上（JPY）' });
     expect(perDay.closest('details')).toBeTruthy();
     const rows = within(perDay)
