@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import {
   childFaceImages,
@@ -48,6 +49,28 @@ function randomDescriptor(): Float32Array {
   return d;
 }
 const near = (d: Float32Array, spread: number) => d.map((v) => v + (Math.random() - 0.5) * spread);
+
+/** How many statements `work` sends to the embedded database (null on PostgreSQL). */
+async function countStatements(pglite: PGlite | undefined, work: () => Promise<unknown>) {
+  if (!pglite) return null;
+  const { query, exec } = pglite;
+  let n = 0;
+  pglite.query = ((...args: Parameters<PGlite['query']>) => {
+    n++;
+    return query.apply(pglite, args);
+  }) as PGlite['query'];
+  pglite.exec = ((...args: Parameters<PGlite['exec']>) => {
+    n++;
+    return exec.apply(pglite, args);
+  }) as PGlite['exec'];
+  try {
+    await work();
+  } finally {
+    pglite.query = query;
+    pglite.exec = exec;
+  }
+  return n;
+}
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'omoide-bench-match-'));
 const deps = await openBenchDeps(dataDir, { FACE_INDEXING: 'false' });
@@ -241,6 +264,9 @@ try {
     }
   });
 
+  // The statements one warm request runs (PGlite's per-statement cost dominates, decision 038).
+  const statements = await countStatements(deps.database.pglite, () => call());
+
   // A parent registers three face images of a new child (the real engine) and searches: the
   // first child with the engine cold (its model load included), a second with it warm.
   const registerAndMatch = async (name: string, fixtureName: string) => {
@@ -278,6 +304,7 @@ try {
     rowByRowLoad: rowByRow.ms,
     galleryBytes,
     requests: ours,
+    statementsPerRequest: statements,
     matcher,
     matcherCpu,
     scan,

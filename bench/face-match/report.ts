@@ -16,6 +16,8 @@ export type FaceMatchFigures = {
   rowByRowLoad: number;
   galleryBytes: number;
   requests: number[];
+  /** Statements one warm request sends to the embedded database (null on PostgreSQL). */
+  statementsPerRequest: number | null;
   matcher: number[];
   matcherCpu: number[];
   scan: number[];
@@ -53,6 +55,7 @@ export function reportFaceMatch(f: FaceMatchFigures): void {
       gallery_mib_per_10000_photos: round2((f.galleryBytes / 2 ** 20) * (10_000 / f.photos)),
       match_request_p50_ms: quantile(f.requests, 0.5),
       match_request_p99_ms: requestP99,
+      statements_per_warm_request: f.statementsPerRequest,
       matcher_p50_ms: quantile(f.matcher, 0.5),
       matcher_p99_ms: quantile(f.matcher, 0.99),
       matcher_cpu_p99_ms: quantile(f.matcherCpu, 0.99),

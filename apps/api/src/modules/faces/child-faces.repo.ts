@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   buyerEvents,
@@ -84,19 +85,50 @@ export function listRegisteredDescriptors(db: Database, childIds: number[]) {
     .orderBy(asc(childFaceImages.id));
 }
 
-/** Descriptors of faces the parents confirmed, newest first. */
-export function listConfirmedDescriptors(db: Database, childIds: number[]) {
-  return db
-    .select({ childId: childFaceFeedback.childId, descriptor: childFaceFeedback.descriptor })
+/**
+ * The children's reference descriptors in one statement (a search's hot path, decision 038):
+ * their registered images (`feedback` false, oldest first), then the feedback rows (newest
+ * first) that are confirmed faces with a descriptor or, with `eventId`, verdicts on that
+ * event's photos (a search's verdicts come with its references).
+ */
+export async function listReferenceRows(db: Database, childIds: number[], eventId?: number) {
+  const feedback = db
+    .select({
+      feedback: sql<boolean>`true`.as('feedback'),
+      id: childFaceFeedback.id,
+      childId: childFaceFeedback.childId,
+      descriptor: childFaceFeedback.descriptor,
+      imageItemId: childFaceFeedback.imageItemId,
+      eventId: childFaceFeedback.eventId,
+      verdict: childFaceFeedback.verdict,
+    })
     .from(childFaceFeedback)
     .where(
       and(
         inArray(childFaceFeedback.childId, childIds),
-        eq(childFaceFeedback.verdict, 'confirmed'),
-        isNotNull(childFaceFeedback.descriptor),
+        or(
+          and(eq(childFaceFeedback.verdict, 'confirmed'), isNotNull(childFaceFeedback.descriptor)),
+          eventId === undefined ? undefined : eq(childFaceFeedback.eventId, eventId),
+        ),
       ),
-    )
-    .orderBy(desc(childFaceFeedback.id));
+    );
+  const registered = db
+    .select({
+      feedback: sql<boolean>`false`.as('feedback'),
+      id: childFaceImages.id,
+      childId: childFaceImages.childId,
+      descriptor: childFaceImages.descriptor,
+      // Not feedback: no photo, event or verdict (typed as the feedback columns for the union).
+      imageItemId: sql<number>`null::int`.as('image_item_id'),
+      eventId: sql<number>`null::int`.as('event_id'),
+      verdict: sql<'confirmed' | 'rejected'>`null::text`.as('verdict'),
+    })
+    .from(childFaceImages)
+    .where(inArray(childFaceImages.childId, childIds));
+  const rows = await unionAll(feedback, registered);
+  return rows.sort((a, b) =>
+    a.feedback === b.feedback ? (a.feedback ? b.id - a.id : a.id - b.id) : a.feedback ? 1 : -1,
+  );
 }
 
 /** The parents' verdicts on photos of one event (or of every event). */

@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
 import { childrenVisibleTo } from '../children/child-access.service';
 import { childNotFound } from '../children/child-errors';
-import { listConfirmedDescriptors, listFeedback, listRegisteredDescriptors } from './child-faces.repo';
+import { listFeedback, listReferenceRows } from './child-faces.repo';
 import { rivalsOf } from './event-rivals';
 import { descriptorFromBytes } from './face-descriptors';
 import { eventGallery } from './face-gallery';
@@ -30,41 +30,67 @@ const ruleOf = (deps: MatchDeps): MatchRule => matchRule(deps.threshold);
 /** Confirmed faces join a child's references up to this many (the newest), to bound the search. */
 const MAX_CONFIRMED_REFERENCES = 20;
 
+type Verdict = { childId: number; imageItemId: number; verdict: string };
+
+/**
+ * Reference descriptors per child (registered images first, then the newest confirmed
+ * faces) and, with `eventId`, the parents' verdicts on that event's photos: one statement.
+ */
+async function referencesAndVerdicts(db: Database, childIds: number[], eventId?: number) {
+  const rows = await listReferenceRows(db, childIds, eventId);
+  const references = new Map(
+    childIds.map((id) => [id, { childId: id, descriptors: [] as Float32Array[], registered: 0 }]),
+  );
+  const verdicts: Verdict[] = [];
+  for (const row of rows) {
+    const refs = references.get(row.childId)!;
+    if (!row.feedback) {
+      refs.descriptors.push(descriptorFromBytes(row.descriptor!));
+      refs.registered++;
+      continue;
+    }
+    if (eventId !== undefined && row.eventId === eventId) verdicts.push(row);
+    if (
+      row.verdict === 'confirmed' &&
+      row.descriptor &&
+      refs.descriptors.length - refs.registered < MAX_CONFIRMED_REFERENCES
+    )
+      refs.descriptors.push(descriptorFromBytes(row.descriptor));
+  }
+  return { references, verdicts };
+}
+
 /** Reference descriptors per child: registered images first, then the newest confirmed faces. */
 export async function referencesOf(
   db: Database,
   childIds: number[],
 ): Promise<Map<number, ChildReferences & { registered: number }>> {
-  const [registered, confirmed] = await Promise.all([
-    listRegisteredDescriptors(db, childIds),
-    listConfirmedDescriptors(db, childIds),
-  ]);
-  const out = new Map(
-    childIds.map((id) => [id, { childId: id, descriptors: [] as Float32Array[], registered: 0 }]),
-  );
-  for (const row of registered) {
-    const refs = out.get(row.childId)!;
-    refs.descriptors.push(descriptorFromBytes(row.descriptor));
-    refs.registered++;
-  }
-  for (const row of confirmed) {
-    const refs = out.get(row.childId)!;
-    if (row.descriptor && refs.descriptors.length - refs.registered < MAX_CONFIRMED_REFERENCES)
-      refs.descriptors.push(descriptorFromBytes(row.descriptor));
-  }
-  return out;
+  return (await referencesAndVerdicts(db, childIds)).references;
 }
 
-/** Children the member may see, with their references; a child without face images is an error. */
-export async function searchableChildren(db: Database, memberId: number, childIds: number[]) {
+/**
+ * Children the member may see, with their references and (with `eventId`) their verdicts on
+ * that event's photos; a child without face images is an error.
+ */
+export async function searchableChildrenIn(
+  db: Database,
+  memberId: number,
+  childIds: number[],
+  eventId?: number,
+) {
   const own = await childrenVisibleTo(db, memberId, childIds);
   if (own.length !== new Set(childIds).size) throw childNotFound();
-  const references = await referencesOf(db, childIds);
+  const { references, verdicts } = await referencesAndVerdicts(db, childIds, eventId);
   for (const child of own) {
     if (!references.get(child.id)?.registered)
       throw new AppError(400, 'FACE-CHILD-NO-IMAGES', m['face.child_no_images'], { name: child.name });
   }
-  return [...references.values()];
+  return { references: [...references.values()], verdicts };
+}
+
+/** Children the member may see, with their references; a child without face images is an error. */
+export async function searchableChildren(db: Database, memberId: number, childIds: number[]) {
+  return (await searchableChildrenIn(db, memberId, childIds)).references;
 }
 
 /** Matches (hits and questions) minus the photos the parents rejected for that child. */
@@ -73,17 +99,16 @@ export async function matchesOf(
   eventId: number,
   references: ChildReferences[],
   accept?: (id: number) => boolean,
+  /** The searched children's verdicts on this event's photos, when already read with their references. */
+  known?: Verdict[],
 ) {
   const gallery = await eventGallery(deps, eventId);
   if (gallery.size === 0)
     return { matches: new Map<number, PhotoMatch[]>(), verdicts: new Map<string, string>(), gallery };
   const rule = ruleOf(deps);
+  const childIds = references.map((r) => r.childId);
   const [feedback, { rivals, lookalike }] = await Promise.all([
-    listFeedback(
-      deps.db,
-      references.map((r) => r.childId),
-      eventId,
-    ),
+    known ?? listFeedback(deps.db, childIds, eventId),
     rivalsOf(deps.db, eventId, references, rule),
   ]);
   const matches = matchChildren(gallery, { searched: references, others: rivals, lookalike }, rule, accept);

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { events, imageItems, photoFaceIndex, photoFaces } from '../../db/schema/index';
 
@@ -86,18 +87,21 @@ export async function markPhotoIndexFailed(db: Database, imageItemId: number, re
     .where(eq(photoFaceIndex.imageItemId, imageItemId));
 }
 
-/** Indexing progress of an event's sellable photos. */
-export async function countIndexStates(db: Database, eventId: number) {
-  const rows = await db
+/** An event's sellable photos per indexing state, with the faces found in them. */
+function indexStates(db: Database, eventId: number) {
+  return db
     .select({
-      status: photoFaceIndex.status,
-      n: count(),
-      faces: sql<number>`coalesce(sum(${photoFaceIndex.faceCount}), 0)::int`,
+      status: sql<string>`${photoFaceIndex.status}::text`.as('status'),
+      n: sql<number>`count(*)::int`.as('n'),
+      faces: sql<number>`coalesce(sum(${photoFaceIndex.faceCount}), 0)::int`.as('faces'),
     })
     .from(photoFaceIndex)
     .innerJoin(imageItems, eq(imageItems.id, photoFaceIndex.imageItemId))
     .where(and(eq(photoFaceIndex.eventId, eventId), eq(imageItems.status, 'ready')))
     .groupBy(photoFaceIndex.status);
+}
+
+function statesOf(rows: { status: string; n: number; faces: number }[]) {
   const of = (status: string) => rows.find((r) => r.status === status);
   return {
     indexed: of('indexed')?.n ?? 0,
@@ -105,6 +109,11 @@ export async function countIndexStates(db: Database, eventId: number) {
     failed: of('failed')?.n ?? 0,
     faces: of('indexed')?.faces ?? 0,
   };
+}
+
+/** Indexing progress of an event's sellable photos. */
+export async function countIndexStates(db: Database, eventId: number) {
+  return statesOf(await indexStates(db, eventId));
 }
 
 export function listIndexFailures(db: Database, eventId: number, limit = 100) {
@@ -132,14 +141,24 @@ export function listReadyPhotoIds(db: Database, eventId: number) {
     .orderBy(asc(imageItems.id));
 }
 
-export async function countReadyPhotos(db: Database, eventId: number) {
-  const [row] = await db
-    .select({ n: count() })
+/**
+ * An event's indexing progress in one statement (a search's hot path, decision 038): the
+ * ready photos per indexing state (with the faces of the indexed ones), and as `total` the
+ * ready photos (movies are not searched).
+ */
+export async function countIndexProgress(db: Database, eventId: number) {
+  const total = db
+    .select({
+      status: sql<string>`'total'`.as('status'),
+      n: sql<number>`count(*)::int`.as('n'),
+      faces: sql<number>`0`.as('faces'),
+    })
     .from(imageItems)
     .where(
       and(eq(imageItems.eventId, eventId), eq(imageItems.status, 'ready'), eq(imageItems.mediaType, 'photo')),
     );
-  return row?.n ?? 0;
+  const rows = await unionAll(indexStates(db, eventId), total);
+  return { total: rows.find((r) => r.status === 'total')?.n ?? 0, ...statesOf(rows) };
 }
 
 export async function findFaceIndexVersion(db: Database, eventId: number) {

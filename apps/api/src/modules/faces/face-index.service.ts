@@ -11,8 +11,8 @@ import { findFacesInPhoto } from './face-analysis';
 import { descriptorToBytes } from './face-descriptors';
 import { queueGalleryPack, registerGalleryPack } from './face-gallery-pack';
 import {
+  countIndexProgress,
   countIndexStates,
-  countReadyPhotos,
   findPhotoForIndexing,
   listIndexFailures,
   listReadyPhotoIds,
@@ -128,14 +128,7 @@ export function registerFaceJobs(
 
 /** How far an event's photos have been searched: for buyers (progress) and operators (failures). */
 export async function getFaceIndexProgress(db: Database, eventId: number) {
-  const [states, total] = await Promise.all([countIndexStates(db, eventId), countReadyPhotos(db, eventId)]);
-  return {
-    total,
-    indexed: states.indexed,
-    pending: states.pending,
-    failed: states.failed,
-    faces: states.faces,
-  };
+  return countIndexProgress(db, eventId);
 }
 
 /** How many of an event's photos still wait for indexing (alerts wait until none do). */

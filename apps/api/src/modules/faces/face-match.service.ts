@@ -14,7 +14,7 @@ import { categoryAndSubs, listVisibleEvents } from '../events/events.service';
 import { toImageItem } from '../photos/photo-list.service';
 import { readyPhotosOf } from '../photos/photo-list-cache';
 import { deleteFeedback, saveFeedback } from './child-faces.repo';
-import { certainOnly, type MatchDeps, matchesOf, referencesOf, searchableChildren } from './event-matches';
+import { certainOnly, type MatchDeps, matchesOf, referencesOf, searchableChildrenIn } from './event-matches';
 import { descriptorToBytes } from './face-descriptors';
 import { eventGallery } from './face-gallery';
 import { findPhotoForIndexing } from './face-index.repo';
@@ -59,10 +59,15 @@ export async function matchFaces(
 ): Promise<FaceMatch> {
   const eventId = body.event_id;
   await assertMaySeeEvent(deps.db, memberBuyer(memberId), eventId);
-  const references = await searchableChildren(deps.db, memberId, body.target_children);
+  const { references, verdicts: known } = await searchableChildrenIn(
+    deps.db,
+    memberId,
+    body.target_children,
+    eventId,
+  );
   const accept = await categoryFilter(deps.db, eventId, body.filter_category_id);
   const [{ matches, verdicts, gallery }, progress] = await Promise.all([
-    matchesOf(deps, eventId, references, accept),
+    matchesOf(deps, eventId, references, accept, known),
     getFaceIndexProgress(deps.db, eventId),
   ]);
   const photos = await photosOfMatches(deps.db, matches, gallery);
