@@ -1,4 +1,4 @@
-import type { FaceGallery } from '../../apps/api/src/modules/faces/face-gallery-blob';
+import type { FaceGallery } from '../../apps/api/src/modules/faces/gallery/face-gallery-blob';
 import { DEFAULT_MATCH_RULE, matchChildren } from '../../apps/api/src/modules/faces/face-matching';
 import { lookalikeDescriptors, type PairDescriptors } from './lookalike-set';
 

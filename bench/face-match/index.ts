@@ -20,7 +20,7 @@ import {
   eventGallery,
   invalidateEventGallery,
   packEventGallery,
-} from '../../apps/api/src/modules/faces/face-gallery';
+} from '../../apps/api/src/modules/faces/gallery/face-gallery';
 import { matchChildren, matchRule } from '../../apps/api/src/modules/faces/face-matching';
 import { faceFixture } from '../../apps/api/test/faces';
 import { buildApp, createCatalogue, openBenchDeps } from '../lib/catalogue-fixture';

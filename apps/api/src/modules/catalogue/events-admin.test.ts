@@ -5,7 +5,7 @@ import { insertEventPhotos, insertOrder } from '../../../test/paid-orders';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog, events, photoFaces, prices } from '../../db/schema/index';
 import { descriptorToBytes } from '../faces/face-descriptors';
-import { eventGallery } from '../faces/face-gallery';
+import { eventGallery } from '../faces/gallery/face-gallery';
 import { startOperatorSession } from '../operators/operators.service';
 
 let t: TestApp;

@@ -6,7 +6,6 @@ import { childNotFound } from '../children/child-errors';
 import { listFeedback, listReferenceRows } from './child-faces.repo';
 import { rivalsOf } from './event-rivals';
 import { descriptorFromBytes } from './face-descriptors';
-import { eventGallery } from './face-gallery';
 import {
   type ChildReferences,
   type MatchRule,
@@ -15,6 +14,7 @@ import {
   type PhotoMatch,
 } from './face-matching';
 import { faceMessages as m } from './faces.messages';
+import { eventGallery } from './gallery/face-gallery';
 
 /**
  * One event's matches for the searched children (decision 021): their references (registered

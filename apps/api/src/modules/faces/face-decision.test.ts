@@ -5,8 +5,8 @@ import {
   labelledDescriptors,
 } from '../../../test/face-descriptor-set';
 import { DESCRIPTOR_LENGTH } from './engine/face-engine';
-import type { FaceGallery } from './face-gallery';
 import { type ChildReferences, DEFAULT_MATCH_RULE, looksAlike, matchChildren } from './face-matching';
+import type { FaceGallery } from './gallery/face-gallery';
 
 /**
  * Precision and recall of the decision rule (decision 021) on the real engine's descriptors

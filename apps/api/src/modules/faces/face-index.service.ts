@@ -9,7 +9,6 @@ import type { FaceEngine } from './engine/face-engine';
 import { hasClosedEyes } from './eye-openness';
 import { findFacesInPhoto } from './face-analysis';
 import { descriptorToBytes } from './face-descriptors';
-import { queueGalleryPack, registerGalleryPack } from './face-gallery-pack';
 import {
   countIndexProgress,
   countIndexStates,
@@ -22,6 +21,7 @@ import {
   replacePhotoFaces,
 } from './face-index.repo';
 import { faceMessages } from './faces.messages';
+import { queueGalleryPack, registerGalleryPack } from './gallery/face-gallery-pack';
 
 export const FACE_INDEX_QUEUE = 'photo.faces';
 

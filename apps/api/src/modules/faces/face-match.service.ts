@@ -16,11 +16,11 @@ import { readyPhotosOf } from '../photos/photo-list-cache';
 import { deleteFeedback, saveFeedback } from './child-faces.repo';
 import { certainOnly, type MatchDeps, matchesOf, referencesOf, searchableChildrenIn } from './event-matches';
 import { descriptorToBytes } from './face-descriptors';
-import { eventGallery } from './face-gallery';
 import { findPhotoForIndexing } from './face-index.repo';
 import { getFaceIndexProgress } from './face-index.service';
 import { closestFaceInPhoto, confidenceOf, currentRuleVersion, type PhotoMatch } from './face-matching';
 import { faceMessages as m } from './faces.messages';
+import { eventGallery } from './gallery/face-gallery';
 
 const memberBuyer = (memberId: number) => ({ kind: 'member' as const, subject: String(memberId) });
 

@@ -1,7 +1,7 @@
 import type { FaceBox } from '@omoide/contract';
 import { DESCRIPTOR_LENGTH, faceDistance } from './engine/face-engine';
-import type { FaceGallery } from './face-gallery';
-import { rowsNear } from './face-scan';
+import type { FaceGallery } from './gallery/face-gallery';
+import { rowsNear } from './gallery/face-scan';
 
 /** A child's reference descriptors: registered images plus faces the parents confirmed. */
 export type ChildReferences = { childId: number; descriptors: Float32Array[] };

@@ -3,7 +3,6 @@ import type { JobQueue } from '../../platform/jobs/job-queue';
 import { listRegisteredDescriptors } from './child-faces.repo';
 import type { MatchDeps } from './event-matches';
 import { descriptorFromBytes, descriptorToBytes } from './face-descriptors';
-import { eventGallery } from './face-gallery';
 import { closestFaceInPhoto, currentRuleVersion } from './face-matching';
 import {
   listConfirmedUnderOtherRule,
@@ -12,6 +11,7 @@ import {
   stampEventRule,
   updateConfirmedFace,
 } from './face-rules.repo';
+import { eventGallery } from './gallery/face-gallery';
 
 /**
  * A change of face model or rule re-decides what was stored under the old one (decision 032),

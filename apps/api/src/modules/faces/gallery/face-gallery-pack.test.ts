@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { syntheticFace } from '../../../test/faces';
-import { createEvent } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { events, imageItems, photoFaceIndex, photoFaces } from '../../db/schema/index';
+import { syntheticFace } from '../../../../test/faces';
+import { createEvent } from '../../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { events, imageItems, photoFaceIndex, photoFaces } from '../../../db/schema/index';
 import { galleryFromBlock } from './face-gallery-blob';
 import { FACE_GALLERY_PACK_QUEUE, queueGalleryPack } from './face-gallery-pack';
 

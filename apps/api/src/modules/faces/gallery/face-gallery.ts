@@ -1,9 +1,9 @@
-import type { Database } from '../../db/client';
-import { announceCacheChange, onCacheChange } from '../../platform/cache-bus/cache-bus';
-import { perDatabase } from '../../platform/per-database';
-import type { ObjectStorage } from '../../platform/storage/object-storage';
+import type { Database } from '../../../db/client';
+import { announceCacheChange, onCacheChange } from '../../../platform/cache-bus/cache-bus';
+import { perDatabase } from '../../../platform/per-database';
+import type { ObjectStorage } from '../../../platform/storage/object-storage';
+import { findFaceIndexVersion, hasFacesPending, loadEventFaces } from '../face-index.repo';
 import { allocateGallery, emptyGallery, type FaceGallery, galleryFromStream } from './face-gallery-blob';
-import { findFaceIndexVersion, hasFacesPending, loadEventFaces } from './face-index.repo';
 
 export type { FaceGallery } from './face-gallery-blob';
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { syntheticFace } from '../../../test/faces';
-import { createEvent } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { events, imageItems, photoFaceIndex, photoFaces } from '../../db/schema/index';
-import { DESCRIPTOR_LENGTH } from './engine/face-engine';
+import { syntheticFace } from '../../../../test/faces';
+import { createEvent } from '../../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { events, imageItems, photoFaceIndex, photoFaces } from '../../../db/schema/index';
+import { DESCRIPTOR_LENGTH } from '../engine/face-engine';
 import { eventGallery, invalidateEventGallery, packEventGallery } from './face-gallery';
 import { galleryFromBlock } from './face-gallery-blob';
 

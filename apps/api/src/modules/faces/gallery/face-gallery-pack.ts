@@ -1,8 +1,8 @@
-import type { Database } from '../../db/client';
-import type { JobQueue } from '../../platform/jobs/job-queue';
-import type { ObjectStorage } from '../../platform/storage/object-storage';
+import type { Database } from '../../../db/client';
+import type { JobQueue } from '../../../platform/jobs/job-queue';
+import type { ObjectStorage } from '../../../platform/storage/object-storage';
+import { findFaceIndexVersion } from '../face-index.repo';
 import { packBlock } from './face-gallery';
-import { findFaceIndexVersion } from './face-index.repo';
 
 /**
  * Packing an event's gallery block (decision 032) is O(event): 50,000 faces read and written
