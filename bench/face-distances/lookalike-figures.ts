@@ -1,5 +1,5 @@
-import type { FaceGallery } from '../../apps/api/src/modules/faces/gallery/face-gallery-blob';
 import { DEFAULT_MATCH_RULE, matchChildren } from '../../apps/api/src/modules/faces/face-matching';
+import type { FaceGallery } from '../../apps/api/src/modules/faces/gallery/face-gallery-blob';
 import { lookalikeDescriptors, type PairDescriptors } from './lookalike-set';
 
 type Whole = { name: string; a: number[]; b: number[] };

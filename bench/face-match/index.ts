@@ -16,12 +16,12 @@ import { startSession } from '../../apps/api/src/modules/auth/auth.service';
 import { DESCRIPTOR_LENGTH, faceDistanceSquared } from '../../apps/api/src/modules/faces/engine/face-engine';
 import { matchesOf, searchableChildren } from '../../apps/api/src/modules/faces/event-matches';
 import { descriptorToBytes } from '../../apps/api/src/modules/faces/face-descriptors';
+import { matchChildren, matchRule } from '../../apps/api/src/modules/faces/face-matching';
 import {
   eventGallery,
   invalidateEventGallery,
   packEventGallery,
 } from '../../apps/api/src/modules/faces/gallery/face-gallery';
-import { matchChildren, matchRule } from '../../apps/api/src/modules/faces/face-matching';
 import { faceFixture } from '../../apps/api/test/faces';
 import { buildApp, createCatalogue, openBenchDeps } from '../lib/catalogue-fixture';
 import { profiled } from '../lib/cpu-profile';
