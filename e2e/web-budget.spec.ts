@@ -52,14 +52,36 @@ test('no buyer route loads a chunk with studio code or studio schemas', () => {
   expect(studioFiles(manifest).size).toBeGreaterThan(0);
 });
 
-type Visit = { kib: number; files: string[]; uncompressed: string[]; fonts: string[] };
+type Visit = {
+  kib: number;
+  files: string[];
+  uncompressed: string[];
+  fonts: string[];
+  /** Scripts the HTML named up front: index.html's own, and the first page's (decision 041). */
+  named: string[];
+  /** Scripts the page asked for before its heading showed, but the after-`load` extras. */
+  beforeShown: string[];
+};
 
-/** Opens `path` in a new Japanese phone context (cold cache, no service worker) and sums its scripts. */
+/** The scripts an HTML document names: its entry, and its modulepreload links. */
+const namedScripts = (html: string) =>
+  [
+    ...html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="\/([^"]+)"/g),
+  ].map((m) => m[1]!);
+
+const heading = async (page: Page) => {
+  await page.locator('h1').first().waitFor({ timeout: 30_000 });
+};
+
+/**
+ * Opens `path` in a new Japanese phone context (cold cache, no service worker), waits for its
+ * heading, then for `ready`, and sums its scripts.
+ */
 async function firstVisit(
   browser: Browser,
   path: string,
   token: unknown,
-  ready: (page: Page) => Promise<void>,
+  ready: (page: Page) => Promise<void> = async () => {},
 ): Promise<Visit> {
   // A Japanese phone, as most parents' are: its texts come first, en-US's fallback after
   // the page's `load` (decision 039). (Playwright's default browser language is en-US.)
@@ -83,8 +105,14 @@ async function firstVisit(
   page.on('load', () => {
     loadFired = true;
   });
+  const requested: string[] = [];
   page.on('request', (request) => {
-    if (loadFired && new URL(request.url()).pathname.startsWith('/assets/locale-')) afterLoad.add(request);
+    const pathname = new URL(request.url()).pathname;
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js') && !requested.includes(pathname.slice(1)))
+      if (!loadFired || !/^\/assets\/(locale-|workbox-window)/.test(pathname))
+        // The service worker's helper and the other pages' texts come after `load`, by design.
+        requested.push(pathname.slice(1));
+    if (loadFired && pathname.startsWith('/assets/locale-')) afterLoad.add(request);
   });
   page.on('response', (response) => {
     if (response.request().resourceType() === 'font') fonts.push(response.url());
@@ -102,7 +130,9 @@ async function firstVisit(
         })),
     );
   });
-  await page.goto(path);
+  const html = (await (await page.goto(path))?.text()) ?? '';
+  await heading(page);
+  const beforeShown = [...requested];
   await ready(page);
   await page.waitForLoadState('networkidle');
   const loaded = await Promise.all(sizes);
@@ -113,12 +143,10 @@ async function firstVisit(
     // Tiny files may go out as they are; anything worth compressing must be.
     uncompressed: loaded.filter((s) => !s.encoding && s.bytes > 1024).map((s) => s.url),
     fonts,
+    named: namedScripts(html),
+    beforeShown,
   };
 }
-
-const heading = async (page: Page) => {
-  await page.locator('h1').first().waitFor({ timeout: 30_000 });
-};
 
 test('each buyer page’s first load stays within its budget and fetches no studio chunk', async ({
   browser,
@@ -132,14 +160,13 @@ test('each buyer page’s first load stays within its budget and fetches no stud
   const studio = studioFiles(readManifest());
 
   const pages = {
-    landing: await firstVisit(browser, '/guest/landing', null, heading),
+    landing: await firstVisit(browser, '/guest/landing', null),
     event: await firstVisit(browser, '/events/detail/1', member, async (page) => {
-      await heading(page);
       await page.getByRole('main').getByRole('button', { expanded: false }).first().click();
       await expect(page.locator('main li img').first()).toHaveJSProperty('complete', true);
     }),
-    photo: await firstVisit(browser, '/events/detail/1/2/1', member, heading),
-    cart: await firstVisit(browser, '/cart', member, heading),
+    photo: await firstVisit(browser, '/events/detail/1/2/1', member),
+    cart: await firstVisit(browser, '/cart', member),
   };
   const report = Object.entries(pages).map(([name, visit]) => `${name}: ${visit.kib.toFixed(1)} KiB`);
   console.log(`first-load compressed JS: ${report.join(', ')}`);
@@ -152,5 +179,16 @@ test('each buyer page’s first load stays within its budget and fetches no stud
     // System fonts only: no font download can hold the text invisible on a slow network.
     expect(visit.fonts, name).toEqual([]);
     expect(visit.kib, name).toBeLessThanOrEqual(BUDGET_KIB[name as keyof typeof BUDGET_KIB]);
+    // Decision 041: the HTML names every script the page needs before it shows (its code and
+    // its ja texts), so none waits for the entry to run first; and it names nothing unused.
+    expect(visit.named.length, name).toBeGreaterThan(4);
+    expect(
+      visit.beforeShown.filter((file) => !visit.named.includes(file)),
+      `${name}: fetched before the heading showed, not named in the HTML`,
+    ).toEqual([]);
+    expect(
+      visit.named.filter((file) => !visit.files.includes(file)),
+      `${name}: named in the HTML, never used`,
+    ).toEqual([]);
   }
 });

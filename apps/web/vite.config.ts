@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstPagePreloads } from './build/first-page-preloads';
 
 const API_TARGET = process.env.OMOIDE_API_URL ?? 'http://localhost:3001';
 const PROXIED_PREFIXES = ['/api', '/healthz', '/readyz', '/dev', '/sandbox', '/media'];
@@ -113,7 +114,13 @@ function localeChunkOf(id: string): string | null {
 }
 
 export default defineConfig({
-  plugins: [react(), reactRouterProductionBuild(), versionFile(BUILD_ID), installableApp()],
+  plugins: [
+    react(),
+    reactRouterProductionBuild(),
+    versionFile(BUILD_ID),
+    installableApp(),
+    firstPagePreloads(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -53,7 +53,7 @@ import { rateLimitPlugin } from './platform/rate-limit';
 import { requestLanguagePlugin } from './platform/request-language';
 import { routeTablePlugin } from './platform/route-table';
 import { securityHeadersPlugin } from './platform/security-headers';
-import { serveWebApp } from './platform/web-app';
+import { serveWebApp } from './platform/web/web-app';
 import { zodSerializerCompiler } from './platform/zod-serializer';
 
 export type BuildAppOptions = {

@@ -23,21 +23,19 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <App router={router} i18n={i18n} />
-    </StrictMode>,
-  );
-  // The offline page and app shell (vite.config.ts); a new worker takes over on next load.
-  // Registered once the page has loaded: its precache downloads must not compete with the
-  // first page's own files on a phone's slow network. The texts the first page did not need
-  // come then too, so the next page opens without waiting for them.
-  const afterLoad = () => {
+  // The offline page and app shell (vite.config.ts; a new worker takes over on next load),
+  // and the texts the first page did not need, so the next page opens without waiting for
+  // them: both once the first page has its data and its images have started
+  // (first-page-settled.ts), so they never share a phone's slow line with them.
+  const afterFirstPage = () => {
     registerSW({ immediate: true });
     void loadAllTexts();
   };
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} i18n={i18n} afterFirstPage={afterFirstPage} />
+    </StrictMode>,
+  );
 }
 
 void start();

@@ -34,5 +34,6 @@ export * from './api/system.js';
 export * from './api/tracking-numbers.js';
 export * from './api/user.js';
 export * from './locale.js';
+export * from './locale-detect.js';
 export * from './pricing/index.js';
 export * from './reference/index.js';

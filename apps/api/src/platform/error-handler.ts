@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorBody } from './errors';
 import { platformMessages as m } from './i18n/messages';
 import { TooManyAttemptsError } from './limits/too-many-attempts';
-import type { SpaFallback } from './web-app';
+import type { SpaFallback } from './web/web-app';
 
 /** `body.email`, `params.event_id`: names the field a validation failure is about. */
 function fieldOf(error: FastifyError): string {

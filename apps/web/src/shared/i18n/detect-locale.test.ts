@@ -1,3 +1,4 @@
+import { acceptedLanguages } from '@omoide/contract';
 import { describe, expect, it } from 'vitest';
 import { detectInitialLanguage, htmlLangOf, localeCookieString, readCookie } from './detect-locale';
 
@@ -42,5 +43,22 @@ describe('htmlLangOf', () => {
     ['en-US', 'en-US'],
   ] as const)('%s → %s', (language, tag) => {
     expect(htmlLangOf(language)).toBe(tag);
+  });
+});
+
+describe('acceptedLanguages (the server’s navigator.languages, from Accept-Language)', () => {
+  it.each([
+    ['order by q, then as written', 'fr;q=0.9, vi;q=0.8, ja', ['ja', 'fr', 'vi']],
+    ['a browser’s usual header', 'ja-JP,ja;q=0.9,en-US;q=0.8,en;q=0.7', ['ja-JP', 'ja', 'en-US', 'en']],
+    ['q=0 means not wanted', 'vi;q=0, ja', ['ja']],
+    ['junk and the wildcard are left out', ' , *;q=0.5, <x>, zh-Hant-TW', ['zh-Hant-TW']],
+    ['no header', undefined, []],
+  ] as const)('%s', (_label, header, expected) => {
+    expect(acceptedLanguages(header)).toEqual(expected);
+  });
+
+  it('detects on the server what the page detects in the browser', () => {
+    expect(detectInitialLanguage('', acceptedLanguages('fr;q=0.9, vi;q=0.8, en;q=0.5'))).toBe('vi');
+    expect(detectInitialLanguage('omoide_locale=ja', acceptedLanguages('vi'))).toBe('ja');
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '@omoide/contract';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { firstPageOf } from '../routing/first-pages';
 import { detectInitialLanguage, htmlLangOf, localeCookieString } from './detect-locale';
 import { icuMessages } from './icu-messages';
 
@@ -41,22 +42,12 @@ export const BUYER_NAMESPACES = [
   FAMILY_NAMESPACE,
 ];
 
-/**
- * The pages a parent opens first from a mail or a QR code (issue 27), and the one namespace
- * each needs beside `common`: their first paint waits for ~5 KiB of texts instead of ~25
- * (docs/decisions/035). Checked against the modules of each route's chunks; any other page
- * starts with every buyer namespace, as before.
- */
-const FIRST_PAGE_TEXTS: [RegExp, string][] = [
-  [/^(\/guest)?\/events\/detail\/\d+(\/\d+\/\d+)?\/?$/, EVENTS_NAMESPACE],
-  [/^(\/guest)?\/cart(\/\d+)?\/?$/, CART_NAMESPACE],
-  [/^\/guest\/landing\/?$/, AUTH_NAMESPACE],
-];
-
 /** The namespaces the first paint of `pathname` needs (all of them for an unlisted page). */
 export function firstPageNamespaces(pathname: string): string[] {
-  const found = FIRST_PAGE_TEXTS.find(([pattern]) => pattern.test(pathname));
-  return found ? [DEFAULT_NAMESPACE, found[1]] : [...BUYER_NAMESPACES];
+  // The pages a parent opens first (first-pages.ts) wait for ~5 KiB of texts instead of ~25
+  // (docs/decisions/035); any other page starts with every buyer namespace.
+  const found = firstPageOf(pathname);
+  return found ? [DEFAULT_NAMESPACE, found.namespace] : [...BUYER_NAMESPACES];
 }
 
 /**

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let dist: string;
@@ -95,5 +95,104 @@ describe('the built web app on the API port', () => {
     const html = await t.app.inject({ url: '/guest/landing', headers: { 'accept-encoding': 'gzip' } });
     expect(html.headers['content-type']).toMatch(/^text\/html/);
     expect(gunzipSync(html.rawPayload).toString()).toContain('<div id="root">');
+  });
+});
+
+describe('a first page’s HTML names its code and texts (decision 041)', () => {
+  let hinted: TestApp;
+  let hintedDist: string;
+  const hints = [
+    {
+      pattern: '^(\\/guest)?\\/events\\/detail\\/\\d+\\/?$',
+      scripts: ['/assets/event-page-1.js', '/assets/grid-2.js'],
+      styles: ['/assets/event-page-3.css'],
+      texts: {
+        ja: ['/assets/locale-ja-common-a.js', '/assets/locale-ja-events-b.js'],
+        vi: ['/assets/locale-vi-common-c.js', '/assets/locale-vi-events-d.js'],
+        'en-US': ['/assets/locale-en-US-common-e.js', '/assets/locale-en-US-events-f.js'],
+        // A hints file is the build's, but nothing in it may break out of an attribute.
+        hant: ['/assets/x.js"><script>alert(1)</script>'],
+      },
+    },
+  ];
+  beforeAll(async () => {
+    hintedDist = mkdtempSync(path.join(os.tmpdir(), 'omoide-dist-'));
+    mkdirSync(path.join(hintedDist, '.vite'));
+    writeFileSync(
+      path.join(hintedDist, 'index.html'),
+      '<!doctype html><head><title>O</title></head><div id="root"></div>',
+    );
+    writeFileSync(path.join(hintedDist, '.vite/first-pages.json'), JSON.stringify(hints));
+    hinted = await createTestApp({ env: { WEB_DIST_DIR: hintedDist }, serveWeb: true });
+  });
+  afterAll(async () => {
+    await hinted.close();
+    rmSync(hintedDist, { recursive: true, force: true });
+  });
+
+  const linksIn = (html: string) =>
+    [...html.matchAll(/<link rel="(\w+)" crossorigin href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+
+  it('names the page’s chunks, styles and the texts of the visitor’s language', async () => {
+    const res = await hinted.app.inject({
+      url: '/events/detail/12?from=mail',
+      headers: { 'accept-language': 'fr;q=0.9, vi;q=0.8, ja;q=0.5', 'accept-encoding': 'identity' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(linksIn(res.body)).toEqual([
+      'stylesheet /assets/event-page-3.css',
+      'modulepreload /assets/event-page-1.js',
+      'modulepreload /assets/grid-2.js',
+      'modulepreload /assets/locale-vi-common-c.js',
+      'modulepreload /assets/locale-vi-events-d.js',
+    ]);
+    expect(res.headers.vary).toMatch(/accept-language/i);
+    expect(res.headers.vary).toMatch(/cookie/i);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('follows the locale cookie over Accept-Language, as the page itself does', async () => {
+    const res = await hinted.app.inject({
+      url: '/guest/events/detail/3',
+      headers: { cookie: 'a=1; omoide_locale=ja', 'accept-language': 'vi', 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const html = gunzipSync(res.rawPayload).toString();
+    expect(html).toContain('/assets/locale-ja-events-b.js');
+    expect(html).not.toContain('locale-vi');
+    // English, or nothing known, is en-US: the fallback the page starts with.
+    const english = await hinted.app.inject({
+      url: '/events/detail/3',
+      headers: { 'accept-language': 'en-GB' },
+    });
+    expect(english.body).toContain('/assets/locale-en-US-events-f.js');
+  });
+
+  it('revalidates each language’s copy by its own ETag', async () => {
+    const headers = { 'accept-language': 'ja', 'accept-encoding': 'br' };
+    const first = await hinted.app.inject({ url: '/events/detail/5', headers });
+    expect(brotliDecompressSync(first.rawPayload).toString()).toContain('locale-ja-common-a.js');
+    const etag = String(first.headers.etag);
+    const again = await hinted.app.inject({
+      url: '/events/detail/5',
+      headers: { ...headers, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    const vi = await hinted.app.inject({
+      url: '/events/detail/5',
+      headers: { 'accept-language': 'vi', 'accept-encoding': 'br', 'if-none-match': etag },
+    });
+    expect(vi.statusCode).toBe(200);
+  });
+
+  it('leaves other pages plain and drops a name that is not a built file', async () => {
+    const other = await hinted.app.inject({ url: '/faq' });
+    expect(linksIn(other.body)).toEqual([]);
+    const hant = await hinted.app.inject({
+      url: '/events/detail/1',
+      headers: { cookie: 'omoide_locale=hant' },
+    });
+    expect(hant.body).not.toContain('<script>');
+    expect(linksIn(hant.body)).toHaveLength(3);
   });
 });
