@@ -13,6 +13,7 @@ const inputs = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'apps/web/scripts',
   'apps/web/package.json',
   'packages/contract/src',
