@@ -1,3 +1,4 @@
+import { machineCpuSeconds } from '../lib/server-process';
 import { Phase, summary } from '../lib/step-figures';
 import { type LayoutName, startLayout } from './layout';
 import { visit } from './visit';
@@ -41,11 +42,15 @@ async function measure(name: LayoutName) {
     };
     await drive(WARMUP_SECONDS, new Phase());
     const cpuBefore = layout.cpuSeconds();
+    const machineBefore = machineCpuSeconds();
+    const driverBefore = process.cpuUsage();
     const phase = new Phase();
     const t0 = performance.now();
     const paid = await drive(SECONDS, phase);
     const minutes = (performance.now() - t0) / 60_000;
     const cpuAfter = layout.cpuSeconds();
+    const machineAfter = machineCpuSeconds();
+    const driver = process.cpuUsage(driverBefore);
     const peak = layout.peakRssMb();
     const figures = summary(phase);
     const ledger = await layout.finish();
@@ -56,6 +61,13 @@ async function measure(name: LayoutName) {
       cpu_seconds: Object.fromEntries(
         Object.keys(cpuAfter).map((k) => [k, Math.round((cpuAfter[k]! - cpuBefore[k]!) * 10) / 10]),
       ),
+      // Where the cores went: a ratio below 2 on a machine already busy is the machine's ceiling,
+      // not the servers'. This process drives the families (its HTTP clients and checks).
+      driver_cpu_seconds: Math.round(((driver.user + driver.system) / 1e6) * 10) / 10,
+      machine_busy_share:
+        Math.round(
+          ((machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total)) * 1000,
+        ) / 1000,
       peak_rss_mb: peak,
       ledger,
     };

@@ -57,3 +57,13 @@ export function cpuSeconds(pid: number): number {
   const ticksPerSecond = 100; // USER_HZ, 100 on every Linux build Node supports
   return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
 }
+
+/** The whole machine's CPU time so far (/proc/stat): busy and total, in seconds of all cores. */
+export function machineCpuSeconds(): { busy: number; total: number } {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const values = ticks.map(Number);
+  // user nice system idle iowait irq softirq steal: idle and iowait are the idle part.
+  const total = values.slice(0, 8).reduce((sum, v) => sum + v, 0);
+  const idle = values[3]! + values[4]!;
+  return { busy: (total - idle) / 100, total: total / 100 };
+}

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { installPreloadErrorHandler } from '@/app/navigation/chunk-reload-guard';
+import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { preloadSystemConstants } from '@/shared/api/system-constant';
 import { initI18n, loadAllTexts } from '@/shared/i18n/i18n';
@@ -16,7 +17,9 @@ async function start(): Promise<void> {
   // route's chunk as soon as it exists. The first paint still waits for the texts, so it is
   // already in the visitor's language.
   const texts = initI18n();
-  const router = createAppRouter();
+  // One query client for the router's loaders (the event's first request) and the pages.
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
   const i18n = await texts;
   installPreloadErrorHandler(router);
   void preloadSystemConstants();
@@ -33,7 +36,7 @@ async function start(): Promise<void> {
   };
   createRoot(container).render(
     <StrictMode>
-      <App router={router} i18n={i18n} afterFirstPage={afterFirstPage} />
+      <App router={router} i18n={i18n} queryClient={queryClient} afterFirstPage={afterFirstPage} />
     </StrictMode>,
   );
 }

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -11,13 +11,15 @@ import type { AppRouter } from './router';
 interface AppProps {
   router: AppRouter;
   i18n: I18n;
+  /** The client the router's loaders already use (main.tsx); tests let the app make its own. */
+  queryClient?: QueryClient;
   /** Background work that must not compete with the first page (first-page-settled.ts). */
   afterFirstPage?: () => void;
 }
 
 /** Providers outside the router, so they survive error boundaries and layout switches. */
-export function App({ router, i18n, afterFirstPage }: AppProps) {
-  const [queryClient] = useState(createQueryClient);
+export function App({ router, i18n, afterFirstPage, queryClient: given }: AppProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
 
   // Server texts (messages, news, FAQ) follow x-language: refetch them in the new language.
   useEffect(() => {

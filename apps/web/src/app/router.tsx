@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadAllTexts } from '@/shared/i18n/i18n';
@@ -9,6 +10,7 @@ import WhiteGreyBtbLayout from './layouts/white-grey-btb-layout';
 import WhiteGreyLayout from './layouts/white-grey-layout';
 import WhiteLayout from './layouts/white-layout';
 import { guardedLoader } from './navigation/auth-guard';
+import { firstPageData } from './navigation/first-page-data';
 import { LAYOUT_NAMES, type LayoutName, type RouteHandle } from './route-meta';
 import { ROUTE_TABLE, type RouteEntry } from './route-table';
 import { hasNumericParams, notFoundLoader, validateParamsLoader } from './route-validation';
@@ -32,13 +34,24 @@ const NOT_FOUND_HANDLE: RouteHandle = {
   titleKey: null,
 };
 
-function pageRoute(entry: RouteEntry): RouteObject {
+function pageRoute(entry: RouteEntry, queryClient: QueryClient | undefined): RouteObject {
+  const validate = hasNumericParams(entry.path) ? validateParamsLoader : undefined;
+  const data = firstPageData(queryClient, entry.path);
   return {
     id: entry.handle.name,
     path: entry.path,
     handle: entry.handle,
-    // Spec §4/§6 token guard on every navigation, then the route's param validation (§5).
-    loader: guardedLoader(entry.handle.auth, hasNumericParams(entry.path) ? validateParamsLoader : undefined),
+    // Spec §4/§6 token guard on every navigation, then the route's param validation (§5),
+    // then, for the event's pages, its first API request (first-page-data.ts).
+    loader: guardedLoader(
+      entry.handle.auth,
+      data && validate
+        ? (args) => {
+            validate(args);
+            return data(args);
+          }
+        : (validate ?? data),
+    ),
     lazy: async () => {
       // The first page starts with its own texts only (i18n.ts); any page after it waits
       // for the rest, so none shows a text's key.
@@ -53,15 +66,23 @@ function pageRoute(entry: RouteEntry): RouteObject {
 /** Set once the first page's code has been asked for. */
 let firstPageShown = false;
 
-/** The route tree: root shell → error boundary → one pathless route per layout → pages. */
-export function createAppRoutes(table: readonly RouteEntry[] = ROUTE_TABLE): RouteObject[] {
+/**
+ * The route tree: root shell → error boundary → one pathless route per layout → pages. With
+ * the app's query client, the event's pages start their first request from their loader.
+ */
+export function createAppRoutes(
+  table: readonly RouteEntry[] = ROUTE_TABLE,
+  queryClient?: QueryClient,
+): RouteObject[] {
   const layoutRoutes = LAYOUT_NAMES.filter(
     (name): name is Exclude<LayoutName, 'error'> => name !== 'error',
   ).map(
     (name): RouteObject => ({
       id: `layout-${name}`,
       Component: LAYOUTS[name],
-      children: table.filter((entry) => entry.handle.layout === name).map(pageRoute),
+      children: table
+        .filter((entry) => entry.handle.layout === name)
+        .map((entry) => pageRoute(entry, queryClient)),
     }),
   );
   return [
@@ -93,8 +114,8 @@ export function createAppRoutes(table: readonly RouteEntry[] = ROUTE_TABLE): Rou
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(createAppRoutes());
+export function createAppRouter(queryClient?: QueryClient) {
+  return createBrowserRouter(createAppRoutes(ROUTE_TABLE, queryClient));
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

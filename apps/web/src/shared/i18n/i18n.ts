@@ -113,6 +113,7 @@ export async function initI18n(
   language: TextLanguage = detectInitialLanguage(document.cookie, navigator.languages ?? []),
   namespaces: string[] = firstPageNamespaces(window.location.pathname),
 ): Promise<typeof i18next> {
+  startLanguage = language;
   if (!i18next.isInitialized) {
     await i18next
       .use(localeBackend)
@@ -150,9 +151,12 @@ export function loadAllTexts(): Promise<unknown> {
   return allTexts;
 }
 
+/** The language `initI18n` was asked for: what the first page's requests use before it resolves. */
+let startLanguage: TextLanguage | undefined;
+
 /** The language the API must answer in (`x-language`): ja | hant | vi | en-US. */
 export function currentTextLanguage(): TextLanguage {
-  return toTextLanguage(i18next.resolvedLanguage ?? i18next.language);
+  return toTextLanguage(i18next.resolvedLanguage ?? i18next.language ?? startLanguage);
 }
 
 /** The switcher's action: remember the choice in the cookie, then switch the texts. */

@@ -1,0 +1,40 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction } from 'react-router';
+import { eventInfoQueryOptions } from '@/shared/api/events';
+import { currentTextLanguage } from '@/shared/i18n/i18n';
+import { areaOf } from '@/shared/routing/area';
+import { numericParam } from '@/shared/routing/event-paths';
+
+/** The pages that show the event's information first: the event and one of its photos. */
+const EVENT_INFO_PAGES = new Set([
+  '/events/detail/:eventId',
+  '/events/detail/:eventId/:categoryId/:itemId',
+  '/guest/events/detail/:eventId',
+  '/guest/events/detail/:eventId/:categoryId/:itemId',
+]);
+
+/**
+ * A loader step that asks the API for the event's information as soon as the router has
+ * let the visitor in, beside the page's code, instead of from the page's first render
+ * (render-as-you-fetch). On a phone opening the event from a mail, that render comes only
+ * after the entry script has run and the page's code and texts have arrived; the event's
+ * answer, and the cover photo it names (the page's largest paint), came one step after
+ * that (issue 27, docs/decisions/041). The page reads the same query (same key, the
+ * client's 30 s staleTime), so nothing is fetched twice. A failure here shows nothing: the
+ * page's own query retries on mount and reports as it always did.
+ */
+export function firstPageData(
+  queryClient: QueryClient | undefined,
+  path: string,
+): LoaderFunction | undefined {
+  if (!queryClient || !EVENT_INFO_PAGES.has(path)) return undefined;
+  return ({ params, request }) => {
+    const eventId = numericParam(params.eventId);
+    const area = areaOf(new URL(request.url).pathname);
+    void queryClient.prefetchQuery({
+      ...eventInfoQueryOptions(area, eventId, currentTextLanguage()),
+      meta: { errorModal: false },
+    });
+    return null;
+  };
+}
