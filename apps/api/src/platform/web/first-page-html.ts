@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /**
  * The HTML of a page a parent opens first (the event, a photo, the cart, the guest landing:
  * apps/web/src/shared/routing/first-pages.ts), with that page's code and its texts in the
- * visitor's language named as `modulepreload` and stylesheet links (docs/decisions/041).
+ * visitor's language named as `modulepreload` and style `preload` links (docs/decisions/041).
  *
  * Without them a phone learns of the page's chunks only once the entry script has run, and
  * of its texts after that: two more round trips (≈ 300 ms each on slow 4G) before the page
@@ -38,8 +38,10 @@ function linksOf(hints: Hints, language: TextLanguage): string {
   const scripts = [...hints.scripts, ...(hints.texts[language] ?? [])].filter((href) => SAFE_HREF.test(href));
   const styles = hints.styles.filter((href) => SAFE_HREF.test(href));
   // `crossorigin` as Vite's own links have it, so the page's imports reuse these fetches.
+  // Styles are fetched, not applied: as stylesheets they would hold the first paint (the
+  // header's shell in index.html) until all of them arrived; Vite's loader applies them.
   return [
-    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
     ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ].join('');
 }

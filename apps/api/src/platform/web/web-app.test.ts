@@ -131,7 +131,9 @@ describe('a first page’s HTML names its code and texts (decision 041)', () => 
   });
 
   const linksIn = (html: string) =>
-    [...html.matchAll(/<link rel="(\w+)" crossorigin href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+    [...html.matchAll(/<link rel="(\w+)"(?: as="style")? crossorigin href="([^"]+)">/g)].map(
+      (m) => `${m[1]} ${m[2]}`,
+    );
 
   it('names the page’s chunks, styles and the texts of the visitor’s language', async () => {
     const res = await hinted.app.inject({
@@ -140,7 +142,7 @@ describe('a first page’s HTML names its code and texts (decision 041)', () => 
     });
     expect(res.statusCode).toBe(200);
     expect(linksIn(res.body)).toEqual([
-      'stylesheet /assets/event-page-3.css',
+      'preload /assets/event-page-3.css',
       'modulepreload /assets/event-page-1.js',
       'modulepreload /assets/grid-2.js',
       'modulepreload /assets/locale-vi-common-c.js',
