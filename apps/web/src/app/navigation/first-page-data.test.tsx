@@ -73,6 +73,9 @@ describe('the event’s first request starts in the route’s loader (decision 0
     expect(await screen.findByRole('heading', { name: EVENT_INFO.info.event.name })).toBeTruthy();
     expect(api.calls().filter((call) => call === 'GET /api/event/info/4')).toHaveLength(1);
     expect(api.authOf('GET /api/event/info/4')).toBe('Bearer test-member-token');
+    // The cover (the page's largest paint) was asked for from the answer, before the page.
+    const cover = document.head.querySelector('link[rel="preload"][as="image"]');
+    expect(cover?.getAttribute('href')).toBe(EVENT_INFO.info.event.cover_thumb_url);
   });
 
   it('asks for nothing when the guard turns the visitor away', async () => {

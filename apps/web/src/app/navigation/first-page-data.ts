@@ -31,10 +31,24 @@ export function firstPageData(
   return ({ params, request }) => {
     const eventId = numericParam(params.eventId);
     const area = areaOf(new URL(request.url).pathname);
-    void queryClient.prefetchQuery({
-      ...eventInfoQueryOptions(area, eventId, currentTextLanguage()),
-      meta: { errorModal: false },
-    });
+    const options = eventInfoQueryOptions(area, eventId, currentTextLanguage());
+    void queryClient
+      .prefetchQuery({ ...options, meta: { errorModal: false } })
+      .then(() => preloadImage(queryClient.getQueryData(options.queryKey)?.event.cover_thumb_url));
     return null;
   };
+}
+
+/**
+ * The event's cover, the page's largest paint, asked for as soon as its address is known
+ * rather than when the page has rendered (on a busy phone, ≈ 0.2–0.7 s later).
+ */
+function preloadImage(href: string | null | undefined): void {
+  if (!href || document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = href;
+  link.setAttribute('fetchpriority', 'high');
+  document.head.appendChild(link);
 }
