@@ -9,7 +9,7 @@ import { fakeApi, json } from '@/shared/auth/test-api';
 import { signInMemberForTest } from '@/shared/auth/test-sessions';
 import { removeToken } from '@/shared/auth/token-store';
 import { initI18n } from '@/shared/i18n/i18n';
-import { EVENT_INFO } from '@/test/event-fixtures';
+import { EVENT_INFO, photoDetail } from '@/test/event-fixtures';
 import { App } from '../app';
 import { createQueryClient } from '../query-client';
 import type { RouteEntry } from '../route-table';
@@ -52,6 +52,7 @@ function open(path: string, page: RouteEntry['page']) {
   const tokenMissing = async () => ({ default: (() => <h1>Token missing</h1>) as ComponentType });
   const table = [
     entry('/events/detail/:eventId', page),
+    entry('/events/detail/:eventId/:categoryId/:itemId', page),
     {
       ...entry('/token_missing', tokenMissing),
       handle: { name: 'token-missing', layout: 'default' as const, auth: 'public' as const, titleKey: null },
@@ -76,6 +77,25 @@ describe('the event’s first request starts in the route’s loader (decision 0
     // The cover (the page's largest paint) was asked for from the answer, before the page.
     const cover = document.head.querySelector('link[rel="preload"][as="image"]');
     expect(cover?.getAttribute('href')).toBe(EVENT_INFO.info.event.cover_thumb_url);
+  });
+
+  it('asks for the photo with the event on the photo’s page, and preloads no cover there', async () => {
+    signInMemberForTest();
+    for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+    const api = fakeApi({
+      'GET /api/event/info/4': () => json(200, EVENT_INFO),
+      'GET /api/event/photo/7': () => json(200, photoDetail(7)),
+    });
+    const { page, arrive } = slowPage();
+    open('/events/detail/4/2/7', page);
+    await vi.waitFor(() =>
+      expect(api.calls()).toEqual(
+        expect.arrayContaining(['GET /api/event/info/4', 'GET /api/event/photo/7']),
+      ),
+    );
+    arrive();
+    await screen.findByRole('heading', { name: EVENT_INFO.info.event.name });
+    expect(document.head.querySelector('link[rel="preload"][as="image"]')?.outerHTML).toBeUndefined();
   });
 
   it('asks for nothing when the guard turns the visitor away', async () => {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
+import { photoDetailQueryOptions } from '@/features/events/events-api';
 import { eventInfoQueryOptions } from '@/shared/api/events';
 import { currentTextLanguage } from '@/shared/i18n/i18n';
 import { areaOf } from '@/shared/routing/area';
@@ -12,6 +13,8 @@ const EVENT_INFO_PAGES = new Set([
   '/guest/events/detail/:eventId',
   '/guest/events/detail/:eventId/:categoryId/:itemId',
 ]);
+/** Of those, the photo's page also shows the photo's own answer (already in the entry, via events-navigation.ts). */
+const hasPhoto = (path: string) => path.endsWith('/:itemId');
 
 /**
  * A loader step that asks the API for the event's information as soon as the router has
@@ -32,9 +35,16 @@ export function firstPageData(
     const eventId = numericParam(params.eventId);
     const area = areaOf(new URL(request.url).pathname);
     const options = eventInfoQueryOptions(area, eventId, currentTextLanguage());
-    void queryClient
-      .prefetchQuery({ ...options, meta: { errorModal: false } })
-      .then(() => preloadImage(queryClient.getQueryData(options.queryKey)?.event.cover_thumb_url));
+    const quiet = { meta: { errorModal: false } };
+    const info = queryClient.prefetchQuery({ ...options, ...quiet });
+    if (hasPhoto(path))
+      void queryClient.prefetchQuery({
+        ...photoDetailQueryOptions(area, numericParam(params.itemId)),
+        ...quiet,
+      });
+    // The cover heads the event's page only.
+    else
+      void info.then(() => preloadImage(queryClient.getQueryData(options.queryKey)?.event.cover_thumb_url));
     return null;
   };
 }
