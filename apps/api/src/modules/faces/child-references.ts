@@ -27,6 +27,10 @@ const MAX_EVENTS_PER_CHILD = 16;
 const kept = announcedCache<number, KeptChild>({ max: MAX_CACHED_CHILDREN, maxAgeMs: 60_000 });
 
 onCacheChange('child-faces', (db, childId) => kept.forget(db, childId));
+// A photo deleted by the studio takes its verdicts and confirmed faces with it (foreign keys
+// cascade); the photos module announces its category, not the children judged in it, so every
+// child is read again (uploads announce the same topic: one statement for the next searches).
+onCacheChange('category-listing', (db) => kept.forget(db, null));
 
 /** Announces, after the change committed, that a child's face images or verdicts changed. */
 export function announceChildFaces(db: Database, childId: number): void {

@@ -15,6 +15,8 @@ import {
   photoFaces,
 } from '../../db/schema/index';
 import { listenForCacheChanges } from '../../platform/cache-bus/cache-listener';
+import type { OperatorActor } from '../operators/operator-guard';
+import { deleteItem } from '../photos/photos-studio.service';
 import { DESCRIPTOR_LENGTH } from './engine/face-engine';
 import { descriptorToBytes } from './face-descriptors';
 import { queueFaceIndexing } from './face-index.service';
@@ -39,9 +41,19 @@ const near = (d: Float32Array) => d.map((v) => v + (random() - 0.5) * 0.01);
 
 type Scene = Awaited<ReturnType<typeof setScene>>;
 
+const studio: OperatorActor = {
+  via: 'bootstrap',
+  operatorId: null,
+  apiKeyId: null,
+  sessionId: null,
+  label: 'face cache test',
+  roles: new Map(),
+};
+
 /**
- * An event with photos X, Y, Z (one face each) and W (none); Hana (owner O, guardian G) with
- * one registered image near each of X, Y and Z; Ren, a child of R (who has not entered the
+ * An event with photos X, Y, Z, C and D (one face each; D's near C's) and W (none); Hana
+ * (owner O, guardian G) with one registered image near each of X, Y and Z (none near C or
+ * D: confirming C makes its face a reference, which finds D); Ren, a child of R (who has not entered the
  * event's code yet), registered with exactly Z's face: once R is in the audience, Hana in Z
  * is only a question (the margin rule, decision 021).
  */
@@ -54,7 +66,7 @@ async function setScene(t: TestApp) {
   const items = await db
     .insert(imageItems)
     .values(
-      ['X', 'Y', 'Z', 'W'].map((name, i) => ({
+      ['X', 'Y', 'Z', 'W', 'C', 'D'].map((name, i) => ({
         eventId: fx.event.id,
         categoryId: fx.subCategory.id,
         storageKey: `kept/${name}.jpg`,
@@ -65,10 +77,12 @@ async function setScene(t: TestApp) {
       })),
     )
     .returning();
-  const photo = { X: items[0]!.id, Y: items[1]!.id, Z: items[2]!.id, W: items[3]!.id };
-  const faces = { X: randomFace(), Y: randomFace(), Z: randomFace() };
+  const [X, Y, Z, W, C, D] = items.map((item) => item.id) as [number, number, number, number, number, number];
+  const photo = { X, Y, Z, W, C, D };
+  const faceC = randomFace();
+  const faces = { X: randomFace(), Y: randomFace(), Z: randomFace(), C: faceC, D: near(faceC) };
   await db.insert(photoFaces).values(
-    (['X', 'Y', 'Z'] as const).map((name) => ({
+    (['X', 'Y', 'Z', 'C', 'D'] as const).map((name) => ({
       imageItemId: photo[name],
       eventId: fx.event.id,
       categoryId: fx.subCategory.id,
@@ -197,6 +211,21 @@ function casesOn(label: string, open: () => { t: TestApp; scene: Scene; reader: 
       expect((await found(scene.owner.id)).progress.pending).toBe(0);
       await queueFaceIndexing(t.deps, [{ imageItemId: scene.photo.W, eventId: scene.eventId }]);
       expect(await soon(async () => (await found(scene.owner.id)).progress.pending === 1)).toBe(true);
+    });
+
+    it('a photo deleted by the studio on A takes its confirmed face out of the references', async () => {
+      const { t, scene } = open();
+      expect(await photosFor(scene.owner.id)).not.toContain(scene.photo.D);
+      const res = await call('POST', '/api/face/feedback', scene.owner.token, {
+        child_id: scene.hana,
+        image_item_id: scene.photo.C,
+        verdict: 'confirmed',
+      });
+      expect(res.statusCode, res.body).toBe(204);
+      expect(await soon(async () => (await photosFor(scene.owner.id)).has(scene.photo.D))).toBe(true);
+      // The verdict and its face go with the photo (foreign keys cascade).
+      await deleteItem(t.deps, studio, scene.photo.C);
+      expect(await soon(async () => !(await photosFor(scene.owner.id)).has(scene.photo.D))).toBe(true);
     });
 
     it('a guardian removed on A is refused', async () => {
