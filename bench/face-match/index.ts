@@ -1,21 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
-import { eq, sql } from 'drizzle-orm';
-import {
-  childFaceImages,
-  children,
-  events,
-  imageItems,
-  memberOrganizations,
-  members,
-  photoFaces,
-} from '../../apps/api/src/db/schema/index';
+import { eq } from 'drizzle-orm';
+import { children, photoFaces } from '../../apps/api/src/db/schema/index';
 import { startSession } from '../../apps/api/src/modules/auth/auth.service';
+import { keptReferenceBytes } from '../../apps/api/src/modules/faces/child-references';
 import { DESCRIPTOR_LENGTH, faceDistanceSquared } from '../../apps/api/src/modules/faces/engine/face-engine';
 import { matchesOf, searchableChildren } from '../../apps/api/src/modules/faces/event-matches';
-import { descriptorToBytes } from '../../apps/api/src/modules/faces/face-descriptors';
+import { keptRivalBytes } from '../../apps/api/src/modules/faces/event-rivals';
 import { matchChildren, matchRule } from '../../apps/api/src/modules/faces/face-matching';
 import {
   eventGallery,
@@ -23,9 +15,11 @@ import {
   packEventGallery,
 } from '../../apps/api/src/modules/faces/gallery/face-gallery';
 import { faceFixture } from '../../apps/api/test/faces';
-import { buildApp, createCatalogue, openBenchDeps } from '../lib/catalogue-fixture';
+import { buildApp, openBenchDeps } from '../lib/catalogue-fixture';
 import { profiled } from '../lib/cpu-profile';
 import { reportFaceMatch } from './report';
+import { near, setUpFaceMatch } from './setup';
+import { loggedStatements } from './statements';
 
 /**
  * `POST /api/face/match` on an event of 50,000 indexed faces (10,000 photos × 5), a child with
@@ -42,134 +36,18 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const THRESHOLD = 0.55;
 const CLASSMATES = Number(process.env.BENCH_CLASSMATES ?? 300);
 
-// Descriptors like the engine's: 128 values, distances between people ~0.6–1.2.
-function randomDescriptor(): Float32Array {
-  const d = new Float32Array(DESCRIPTOR_LENGTH);
-  for (let i = 0; i < DESCRIPTOR_LENGTH; i++) d[i] = (Math.random() - 0.5) * 0.16;
-  return d;
-}
-const near = (d: Float32Array, spread: number) => d.map((v) => v + (Math.random() - 0.5) * spread);
-
-/** How many statements `work` sends to the embedded database (null on PostgreSQL). */
-async function countStatements(pglite: PGlite | undefined, work: () => Promise<unknown>) {
-  if (!pglite) return null;
-  const { query, exec } = pglite;
-  let n = 0;
-  pglite.query = ((...args: Parameters<PGlite['query']>) => {
-    n++;
-    return query.apply(pglite, args);
-  }) as PGlite['query'];
-  pglite.exec = ((...args: Parameters<PGlite['exec']>) => {
-    n++;
-    return exec.apply(pglite, args);
-  }) as PGlite['exec'];
-  try {
-    await work();
-  } finally {
-    pglite.query = query;
-    pglite.exec = exec;
-  }
-  return n;
-}
-
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'omoide-bench-match-'));
 const deps = await openBenchDeps(dataDir, { FACE_INDEXING: 'false' });
 try {
-  const fixture = await createCatalogue(deps, PHOTOS);
-  const [child] = await deps.db
-    .insert(children)
-    .values({ memberId: fixture.memberId, name: 'Hana', relationship: 'mother', faceConsentAt: new Date() })
-    .returning();
-  const hana = randomDescriptor();
-  for (let i = 0; i < 3; i++) {
-    await deps.db.insert(childFaceImages).values({
-      childId: child!.id,
-      memberId: fixture.memberId,
-      storageKey: `faces/bench/${i}.jpg`,
-      thumbnail: Buffer.alloc(10),
-      boxX: 0.3,
-      boxY: 0.3,
-      boxWidth: 0.3,
-      boxHeight: 0.3,
-      score: 0.99,
-      descriptor: descriptorToBytes(near(hana, 0.02)),
-    });
-  }
-  // The rest of the school: other parents' children, registered too (the rule's rivals).
-  const [school] = await deps.db
-    .insert(members)
-    .values({ email: 'school-parents@omoide.test', displayName: 'Parents' })
-    .returning();
-  const [membership] = await deps.db
-    .select({ organizationId: memberOrganizations.organizationId })
-    .from(memberOrganizations)
-    .where(eq(memberOrganizations.memberId, fixture.memberId));
-  await deps.db
-    .insert(memberOrganizations)
-    .values({ memberId: school!.id, organizationId: membership!.organizationId });
-  const classmates = await deps.db
-    .insert(children)
-    .values(
-      Array.from({ length: CLASSMATES }, (_, i) => ({
-        memberId: school!.id,
-        name: `Child ${i}`,
-        relationship: 'mother',
-        faceConsentAt: new Date(),
-      })),
-    )
-    .returning({ id: children.id });
-  for (const classmate of classmates) {
-    const face = randomDescriptor();
-    await deps.db.insert(childFaceImages).values(
-      [0, 1, 2].map((i) => ({
-        childId: classmate.id,
-        memberId: school!.id,
-        storageKey: `faces/bench/${classmate.id}-${i}.jpg`,
-        thumbnail: Buffer.alloc(10),
-        boxX: 0.3,
-        boxY: 0.3,
-        boxWidth: 0.3,
-        boxHeight: 0.3,
-        score: 0.99,
-        descriptor: descriptorToBytes(near(face, 0.02)),
-      })),
-    );
-  }
-  // Hana is in one photo in fifty; everyone else is a stranger.
-  const photoIds = (await deps.db.select({ id: imageItems.id }).from(imageItems)).map((r) => r.id);
-  const gallery = new Float32Array(photoIds.length * FACES_PER_PHOTO * DESCRIPTOR_LENGTH);
-  let hanaPhotos = 0;
-  for (let start = 0; start < photoIds.length; start += 500) {
-    const rows = photoIds.slice(start, start + 500).flatMap((id, p) =>
-      Array.from({ length: FACES_PER_PHOTO }, (_, f) => {
-        const isHana = f === 0 && (start + p) % 50 === 0;
-        if (isHana) hanaPhotos++;
-        const descriptor = isHana ? near(hana, 0.04) : randomDescriptor();
-        gallery.set(descriptor, ((start + p) * FACES_PER_PHOTO + f) * DESCRIPTOR_LENGTH);
-        return {
-          imageItemId: id,
-          eventId: fixture.eventId,
-          categoryId: fixture.categoryId,
-          boxX: 0.1 * f,
-          boxY: 0.2,
-          boxWidth: 0.08,
-          boxHeight: 0.1,
-          score: 0.9,
-          faceSize: 80,
-          descriptor: descriptorToBytes(descriptor),
-        };
-      }),
-    );
-    await deps.db.insert(photoFaces).values(rows);
-  }
-  await deps.db
-    .update(events)
-    .set({ faceIndexVersion: sql`${events.faceIndexVersion} + 1` })
-    .where(eq(events.id, fixture.eventId));
+  const { fixture, childId, hana, gallery, hanaPhotos } = await setUpFaceMatch(deps, {
+    photos: PHOTOS,
+    facesPerPhoto: FACES_PER_PHOTO,
+    classmates: CLASSMATES,
+  });
 
   const app = await buildApp(deps, { serveWeb: false });
   const { token } = await startSession(deps, { kind: 'member', id: String(fixture.memberId) });
-  const call = async (childIds = [child!.id]) => {
+  const call = async (childIds = [childId]) => {
     const started = performance.now();
     const res = await app.inject({
       method: 'POST',
@@ -241,7 +119,7 @@ try {
   // margin rule), and the scan alone, CPU time beside wall time (a busy machine's wall time
   // is mostly waiting for a core).
   const matchDeps = { db: deps.db, storage: deps.storage, threshold: THRESHOLD };
-  const searched = await searchableChildren(deps.db, fixture.memberId, [child!.id]);
+  const searched = await searchableChildren(deps.db, fixture.memberId, [childId]);
   const ours: number[] = [];
   const bare: number[] = [];
   const matcher: number[] = [];
@@ -264,8 +142,10 @@ try {
     }
   });
 
-  // The statements one warm request runs (PGlite's per-statement cost dominates, decision 038).
-  const statements = await countStatements(deps.database.pglite, () => call());
+  // The statements one warm request runs (PGlite's per-statement cost dominates, decisions 038, 040).
+  const statements = await loggedStatements(deps.database.pglite, () => call());
+  // What the warm search's per-process copies hold (references and verdicts, rivals).
+  const keptBytes = keptReferenceBytes(deps.db) + keptRivalBytes(deps.db);
 
   // A parent registers three face images of a new child (the real engine) and searches: the
   // first child with the engine cold (its model load included), a second with it warm.
@@ -304,7 +184,9 @@ try {
     rowByRowLoad: rowByRow.ms,
     galleryBytes,
     requests: ours,
-    statementsPerRequest: statements,
+    statementsPerRequest: statements?.length ?? null,
+    warmStatements: statements,
+    keptCacheBytes: keptBytes,
     matcher,
     matcherCpu,
     scan,

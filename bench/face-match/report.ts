@@ -18,6 +18,10 @@ export type FaceMatchFigures = {
   requests: number[];
   /** Statements one warm request sends to the embedded database (null on PostgreSQL). */
   statementsPerRequest: number | null;
+  /** Their SQL text's start, in order (null on PostgreSQL). */
+  warmStatements: string[] | null;
+  /** Bytes the warm search's per-process copies hold after the run (references, verdicts, rivals). */
+  keptCacheBytes: number;
   matcher: number[];
   matcherCpu: number[];
   scan: number[];
@@ -56,6 +60,8 @@ export function reportFaceMatch(f: FaceMatchFigures): void {
       match_request_p50_ms: quantile(f.requests, 0.5),
       match_request_p99_ms: requestP99,
       statements_per_warm_request: f.statementsPerRequest,
+      warm_request_statements: f.warmStatements,
+      kept_caches_kib: round2(f.keptCacheBytes / 1024),
       matcher_p50_ms: quantile(f.matcher, 0.5),
       matcher_p99_ms: quantile(f.matcher, 0.99),
       matcher_cpu_p99_ms: quantile(f.matcherCpu, 0.99),

@@ -39,3 +39,22 @@ export const syntheticFace = (
   faceSize: 100,
   descriptor: descriptorToBytes(new Float32Array(DESCRIPTOR_LENGTH).fill(value)),
 });
+
+/** A `child_face_images` row with this descriptor, without the engine (benches, cache tests). */
+export const registeredFace = (
+  childId: number,
+  memberId: number,
+  descriptor: Float32Array,
+  name: string,
+) => ({
+  childId,
+  memberId,
+  storageKey: `faces/${name}.jpg`,
+  thumbnail: Buffer.alloc(10),
+  boxX: 0.3,
+  boxY: 0.3,
+  boxWidth: 0.3,
+  boxHeight: 0.3,
+  score: 0.99,
+  descriptor: descriptorToBytes(descriptor),
+});

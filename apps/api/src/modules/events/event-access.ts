@@ -64,6 +64,15 @@ export function forgetEventGrants(db: Database, eventId: number) {
 }
 
 /**
+ * Announces, after the change committed, that the members who may see an event (null: any
+ * event), or their children's registered faces, changed: the face search's rivals are that
+ * audience's faces (faces/event-rivals.ts keeps their stamp until told).
+ */
+export function announceEventAudience(db: Database, eventId: number | null) {
+  announceCacheChange(db, 'event-audience', eventId);
+}
+
+/**
  * Where an event stands against its publication (sale) window: news of its photos waits
  * while it is `upcoming` and is dropped once it is `over`. Null for a missing event.
  */

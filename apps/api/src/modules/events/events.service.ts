@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import type { categories, events } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import { mediaUrl } from '../../platform/media/media-url';
-import { assertMaySeeEvent, type Buyer } from './event-access';
+import { announceEventAudience, assertMaySeeEvent, type Buyer } from './event-access';
 import { eventMessages } from './events.messages';
 import {
   countReadyByCategory,
@@ -79,6 +79,8 @@ export async function openEventByCodes(
   const found = await findPublishedEventByCodes(db, codes.event_code1, codes.event_code2, now);
   if (!found) return null;
   await insertBuyerEvent(db, { kind: buyer.kind, subjectId: buyer.subject, eventId: found.event.id });
+  // A member entering the code brings their children into the event's face search.
+  if (buyer.kind === 'member') announceEventAudience(db, found.event.id);
   const e = found.event;
   return {
     id: e.id,

@@ -13,6 +13,7 @@ import { translate } from '../../platform/i18n/translate';
 import { ImageDecodeError } from '../../platform/media/image-decode';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
 import { childrenVisibleTo, childVisibleTo } from '../children/child-access.service';
+import { announceEventAudience } from '../events/event-access';
 import {
   countChildFaceImages,
   deleteChildFaceImage,
@@ -22,6 +23,7 @@ import {
   listRegisteredDescriptors,
   recordFaceConsent,
 } from './child-faces.repo';
+import { announceChildFaces } from './child-references';
 import type { FaceEngine, RgbImage } from './engine/face-engine';
 import { analyseRegistrationImage } from './face-analysis';
 import { descriptorFromBytes, descriptorToBytes } from './face-descriptors';
@@ -183,6 +185,7 @@ export async function addChildFaceImage(
     score: face.score,
     descriptor: descriptorToBytes(face.descriptor),
   });
+  announceFacesChanged(deps.db, childId);
   const count = (await countChildFaceImages(deps.db, [childId])).get(childId) ?? 1;
   return { face_image: toFaceImage(row), face_image_count: count };
 }
@@ -197,7 +200,17 @@ export async function removeChildFaceImage(
   await childVisibleTo(deps.db, memberId, childId, 'owner');
   const storageKey = await deleteChildFaceImage(deps.db, memberId, childId, faceId);
   if (!storageKey) throw new AppError(404, 'FACE-IMAGE-404', m['face.image_not_found']);
+  announceFacesChanged(deps.db, childId);
   await deps.storage.delete(storageKey);
+}
+
+/**
+ * After a child's registered faces changed (committed): its references in every process, and
+ * the rivals of every event whose audience holds it (decision 040).
+ */
+export function announceFacesChanged(db: Database, childId: number): void {
+  announceChildFaces(db, childId);
+  announceEventAudience(db, null);
 }
 
 /** The stored face images of a child, removed before the child's row (which cascades the rest). */

@@ -1,11 +1,10 @@
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
-import { childrenVisibleTo } from '../children/child-access.service';
+import { childrenVisibleTo, maySeeChildren } from '../children/child-access.service';
 import { childNotFound } from '../children/child-errors';
-import { listFeedback, listReferenceRows } from './child-faces.repo';
+import { type KeptReferences, referencesAndVerdicts, type Verdict } from './child-references';
 import { rivalsOf } from './event-rivals';
-import { descriptorFromBytes } from './face-descriptors';
 import {
   type ChildReferences,
   type MatchRule,
@@ -19,7 +18,9 @@ import { eventGallery } from './gallery/face-gallery';
 /**
  * One event's matches for the searched children (decision 021): their references (registered
  * images, then confirmed faces), the rivals the event's search can see, the rule applied in one
- * pass, and the parents' verdicts. `face-match.service.ts` turns them into answers.
+ * pass, and the parents' verdicts. `face-match.service.ts` turns them into answers. The
+ * children a member may see, their references and verdicts, and the rivals' stamp come from
+ * per-process copies the cache bus keeps exact (decision 040).
  */
 
 /** `storage` holds the events' gallery blocks (face-gallery.ts); without it galleries come from the database. */
@@ -27,44 +28,8 @@ export type MatchDeps = { db: Database; threshold: number; storage?: ObjectStora
 
 const ruleOf = (deps: MatchDeps): MatchRule => matchRule(deps.threshold);
 
-/** Confirmed faces join a child's references up to this many (the newest), to bound the search. */
-const MAX_CONFIRMED_REFERENCES = 20;
-
-type Verdict = { childId: number; imageItemId: number; verdict: string };
-
-/**
- * Reference descriptors per child (registered images first, then the newest confirmed
- * faces) and, with `eventId`, the parents' verdicts on that event's photos: one statement.
- */
-async function referencesAndVerdicts(db: Database, childIds: number[], eventId?: number) {
-  const rows = await listReferenceRows(db, childIds, eventId);
-  const references = new Map(
-    childIds.map((id) => [id, { childId: id, descriptors: [] as Float32Array[], registered: 0 }]),
-  );
-  const verdicts: Verdict[] = [];
-  for (const row of rows) {
-    const refs = references.get(row.childId)!;
-    if (!row.feedback) {
-      refs.descriptors.push(descriptorFromBytes(row.descriptor!));
-      refs.registered++;
-      continue;
-    }
-    if (eventId !== undefined && row.eventId === eventId) verdicts.push(row);
-    if (
-      row.verdict === 'confirmed' &&
-      row.descriptor &&
-      refs.descriptors.length - refs.registered < MAX_CONFIRMED_REFERENCES
-    )
-      refs.descriptors.push(descriptorFromBytes(row.descriptor));
-  }
-  return { references, verdicts };
-}
-
 /** Reference descriptors per child: registered images first, then the newest confirmed faces. */
-export async function referencesOf(
-  db: Database,
-  childIds: number[],
-): Promise<Map<number, ChildReferences & { registered: number }>> {
+export async function referencesOf(db: Database, childIds: number[]): Promise<Map<number, KeptReferences>> {
   return (await referencesAndVerdicts(db, childIds)).references;
 }
 
@@ -78,12 +43,14 @@ export async function searchableChildrenIn(
   childIds: number[],
   eventId?: number,
 ) {
-  const own = await childrenVisibleTo(db, memberId, childIds);
-  if (own.length !== new Set(childIds).size) throw childNotFound();
+  if (!(await maySeeChildren(db, memberId, childIds))) throw childNotFound();
   const { references, verdicts } = await referencesAndVerdicts(db, childIds, eventId);
-  for (const child of own) {
-    if (!references.get(child.id)?.registered)
-      throw new AppError(400, 'FACE-CHILD-NO-IMAGES', m['face.child_no_images'], { name: child.name });
+  const without = [...references.values()].filter((r) => !r.registered).map((r) => r.childId);
+  if (without.length > 0) {
+    // The message names the child: read on this error's path only.
+    const [child] = await childrenVisibleTo(db, memberId, without);
+    if (!child) throw childNotFound();
+    throw new AppError(400, 'FACE-CHILD-NO-IMAGES', m['face.child_no_images'], { name: child.name });
   }
   return { references: [...references.values()], verdicts };
 }
@@ -108,7 +75,7 @@ export async function matchesOf(
   const rule = ruleOf(deps);
   const childIds = references.map((r) => r.childId);
   const [feedback, { rivals, lookalike }] = await Promise.all([
-    known ?? listFeedback(deps.db, childIds, eventId),
+    known ?? referencesAndVerdicts(deps.db, childIds, eventId).then((read) => read.verdicts),
     rivalsOf(deps.db, eventId, references, rule),
   ]);
   const matches = matchChildren(gallery, { searched: references, others: rivals, lookalike }, rule, accept);

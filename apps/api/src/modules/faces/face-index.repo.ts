@@ -80,11 +80,14 @@ export async function replacePhotoFaces(
   });
 }
 
+/** Answers the photo's event (null when it has no indexing row). */
 export async function markPhotoIndexFailed(db: Database, imageItemId: number, reason: string) {
-  await db
+  const [row] = await db
     .update(photoFaceIndex)
     .set({ status: 'failed', failureReason: reason })
-    .where(eq(photoFaceIndex.imageItemId, imageItemId));
+    .where(eq(photoFaceIndex.imageItemId, imageItemId))
+    .returning({ eventId: photoFaceIndex.eventId });
+  return row?.eventId ?? null;
 }
 
 /** An event's sellable photos per indexing state, with the faces found in them. */

@@ -10,7 +10,6 @@ import { hasClosedEyes } from './eye-openness';
 import { findFacesInPhoto } from './face-analysis';
 import { descriptorToBytes } from './face-descriptors';
 import {
-  countIndexProgress,
   countIndexStates,
   findPhotoForIndexing,
   listIndexFailures,
@@ -20,6 +19,7 @@ import {
   markPhotosPending,
   replacePhotoFaces,
 } from './face-index.repo';
+import { announceIndexProgress, keptIndexProgress } from './face-index-progress';
 import { faceMessages } from './faces.messages';
 import { queueGalleryPack, registerGalleryPack } from './gallery/face-gallery-pack';
 
@@ -33,6 +33,7 @@ export async function queueFaceIndexing(
   photos: { imageItemId: number; eventId: number }[],
 ): Promise<void> {
   await markPhotosPending(deps.db, photos);
+  for (const eventId of new Set(photos.map((p) => p.eventId))) announceIndexProgress(deps.db, eventId);
   for (const photo of photos)
     await deps.jobs.enqueue(
       FACE_INDEX_QUEUE,
@@ -90,6 +91,7 @@ export async function indexPhotoFaces(
       descriptor: descriptorToBytes(face.descriptor),
     })),
   );
+  announceIndexProgress(deps.db, photo.eventId);
   // Issue 29: a photo with a face whose eyes are closed is flagged for the operator's review.
   await markEyesClosed(deps.db, imageItemId, hasClosedEyes(found.faces, found.image));
   faultPoint('faces_after_write');
@@ -115,12 +117,14 @@ export function registerFaceJobs(
     (payload) => indexPhotoFaces(deps, payload.imageItemId, afterIndexed),
     {
       concurrency,
-      onFailed: (payload, _message, cause) =>
-        markPhotoIndexFailed(
+      onFailed: async (payload, _message, cause) => {
+        const eventId = await markPhotoIndexFailed(
           deps.db,
           payload.imageItemId,
           cause instanceof PermanentJobError ? cause.message : 'face.engine_failed',
-        ),
+        );
+        if (eventId !== null) announceIndexProgress(deps.db, eventId);
+      },
     },
   );
   registerGalleryPack(deps);
@@ -128,7 +132,7 @@ export function registerFaceJobs(
 
 /** How far an event's photos have been searched: for buyers (progress) and operators (failures). */
 export async function getFaceIndexProgress(db: Database, eventId: number) {
-  return countIndexProgress(db, eventId);
+  return keptIndexProgress(db, eventId);
 }
 
 /** How many of an event's photos still wait for indexing (alerts wait until none do). */

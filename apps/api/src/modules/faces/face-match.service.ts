@@ -14,6 +14,7 @@ import { categoryAndSubs, listVisibleEvents } from '../events/events.service';
 import { toImageItem } from '../photos/photo-list.service';
 import { readyPhotosOf } from '../photos/photo-list-cache';
 import { deleteFeedback, saveFeedback } from './child-faces.repo';
+import { announceChildFaces } from './child-references';
 import { certainOnly, type MatchDeps, matchesOf, referencesOf, searchableChildrenIn } from './event-matches';
 import { descriptorToBytes } from './face-descriptors';
 import { findPhotoForIndexing } from './face-index.repo';
@@ -34,16 +35,12 @@ async function categoryFilter(db: Database, eventId: number, categoryId: number 
 
 /**
  * The sellable photos among the matches, found through their categories' listings (which the
- * catalogue keeps warm): only the matched ones are turned into answers.
+ * catalogue keeps warm): only the matched ones are turned into answers. Each match names its
+ * photo's category, so the gallery is not walked again.
  */
-async function photosOfMatches(
-  db: Database,
-  matches: Map<number, unknown>,
-  gallery: Awaited<ReturnType<typeof eventGallery>>,
-) {
+async function photosOfMatches(db: Database, matches: Map<number, PhotoMatch[]>) {
   const categories = new Set<number>();
-  for (let i = 0; i < gallery.size; i++)
-    if (matches.has(gallery.imageItemIds[i]!)) categories.add(gallery.categoryIds[i]!);
+  for (const list of matches.values()) for (const match of list) categories.add(match.categoryId);
   const byId = new Map<number, ImageItem>();
   for (const categoryId of categories)
     for (const photo of await readyPhotosOf(db, categoryId))
@@ -66,11 +63,11 @@ export async function matchFaces(
     eventId,
   );
   const accept = await categoryFilter(deps.db, eventId, body.filter_category_id);
-  const [{ matches, verdicts, gallery }, progress] = await Promise.all([
+  const [{ matches, verdicts }, progress] = await Promise.all([
     matchesOf(deps, eventId, references, accept, known),
     getFaceIndexProgress(deps.db, eventId),
   ]);
-  const photos = await photosOfMatches(deps.db, matches, gallery);
+  const photos = await photosOfMatches(deps.db, matches);
   // Hits first, nearest first; then the questions.
   const rank = (m: PhotoMatch) => (m.decision === 'hit' ? 0 : 10) + m.distance;
   const best = (list: PhotoMatch[]) => Math.min(...list.map(rank));
@@ -104,6 +101,17 @@ export async function recordFeedback(
   body: { child_id: number; image_item_id: number; verdict: FaceFeedback | null },
 ): Promise<void> {
   await childVisibleTo(deps.db, memberId, body.child_id);
+  await writeFeedback(deps, memberId, body);
+  // Committed: the child's verdicts and confirmed faces are read again everywhere.
+  announceChildFaces(deps.db, body.child_id);
+}
+
+/** The verdict written (or removed) on a ready photo of an event the member may see. */
+async function writeFeedback(
+  deps: MatchDeps,
+  memberId: number,
+  body: { child_id: number; image_item_id: number; verdict: FaceFeedback | null },
+): Promise<void> {
   const photo = await findPhotoForIndexing(deps.db, body.image_item_id);
   if (photo?.status !== 'ready') throw new AppError(404, 'PHOTO-404', m['face.photo_not_found']);
   const { eventId } = photo;
@@ -201,8 +209,7 @@ export async function findChildPhotosInEvent(
   if (references.length === 0) return perChild;
   const found = await matchesOf(deps, eventId, references);
   const matches = certainOnly(found.matches, found.verdicts);
-  const { gallery } = found;
-  const sellable = await photosOfMatches(deps.db, matches, gallery);
+  const sellable = await photosOfMatches(deps.db, matches);
   for (const [photoId, list] of matches) {
     if (!sellable.has(photoId)) continue;
     for (const match of list) perChild.set(match.childId, [...(perChild.get(match.childId) ?? []), photoId]);

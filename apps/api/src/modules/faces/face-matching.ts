@@ -32,7 +32,14 @@ export const matchRule = (threshold: number): MatchRule => ({ ...DEFAULT_MATCH_R
 export const currentRuleVersion = (threshold: number): string => ruleVersion(matchRule(threshold));
 
 export type MatchDecision = 'hit' | 'question';
-export type PhotoMatch = { childId: number; distance: number; box: FaceBox; decision: MatchDecision };
+/** `categoryId`: the photo's category, whose listing holds the photo's answer (face-match.service.ts). */
+export type PhotoMatch = {
+  childId: number;
+  distance: number;
+  box: FaceBox;
+  decision: MatchDecision;
+  categoryId: number;
+};
 
 /** What a search compares against, all as contiguous rows of 128 floats. */
 export type MatchSubjects = {
@@ -203,6 +210,7 @@ export function matchChildren(
       childId,
       distance,
       decision,
+      categoryId: gallery.categoryIds[face] as number,
       box: {
         x: gallery.boxes[b] as number,
         y: gallery.boxes[b + 1] as number,

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { TaskLog } from '../../platform/jobs/periodic-task';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
+import { announceFacesChanged } from './child-faces.service';
 import { deleteChildFaceImages, deleteChildrenFeedback, expiredChildren } from './face-retention.repo';
 
 const DAY_MS = 86_400_000;
@@ -14,6 +15,8 @@ export async function purgeExpiredFaceData(deps: { db: Database; storage: Object
     for (const image of images) await deps.storage.delete(image.storageKey);
   }
   if (childIds.length > 0) await deleteChildrenFeedback(deps.db, childIds);
+  // Committed: no process may match with these faces or rival them any more.
+  for (const childId of childIds) announceFacesChanged(deps.db, childId);
   return childIds.length;
 }
 

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { listRegisteredDescriptors } from './child-faces.repo';
+import { announceChildFaces } from './child-references';
 import type { MatchDeps } from './event-matches';
 import { descriptorFromBytes, descriptorToBytes } from './face-descriptors';
 import { closestFaceInPhoto, currentRuleVersion } from './face-matching';
@@ -50,7 +51,11 @@ export async function redecideEvent(deps: FaceRuleDeps, eventId: number) {
       const face = references.length ? closestFaceInPhoto(gallery, row.imageItemId, references) : null;
       // A photo without faces now (not indexed yet under a new model) keeps its old face
       // and version: the next pass tries again.
-      if (face) await updateConfirmedFace(deps.db, row.id, descriptorToBytes(face), version);
+      if (face) {
+        await updateConfirmedFace(deps.db, row.id, descriptorToBytes(face), version);
+        // The confirmed face is one of the child's references: read again everywhere.
+        announceChildFaces(deps.db, row.childId);
+      }
     }
   }
   await deps.replanEvent?.(eventId);

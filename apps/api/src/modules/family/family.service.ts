@@ -15,7 +15,7 @@ import { translate } from '../../platform/i18n/translate';
 import { normalizeEmail } from '../../platform/mail/email-address';
 import type { Mailer } from '../../platform/mail/mailer';
 import { memberExists, registerMember } from '../auth/auth.service';
-import { childVisibleTo } from '../children/child-access.service';
+import { announceChildAccess, childVisibleTo } from '../children/child-access.service';
 import { childMessages } from '../children/child-errors';
 import { stopPhotoAlerts } from '../photo-alerts/photo-alerts.service';
 import { getChild, getUserInfo } from '../users/users.service';
@@ -147,6 +147,8 @@ export async function removeGuardian(db: Database, memberId: number, childId: nu
     throw new AppError(403, 'USER-CHILD-OWNER-ONLY', childMessages['child.owner_only']);
   if (!(await deleteGuardian(db, childId, guardianId)))
     throw new AppError(404, 'FAMILY-GUARDIAN-404', m['guardian.not_found']);
+  // Refused at once in every process that kept the guardian's children (the face search).
+  announceChildAccess(db, guardianId);
   await stopPhotoAlerts(db, childId, guardianId);
 }
 
@@ -193,6 +195,8 @@ async function accept(db: Database, token: string, memberId: number): Promise<nu
     new Date(),
   );
   if (outcome !== 'accepted') throw ACCEPT_ERRORS[outcome]();
+  // The new guardian's events now count the child among their faces' audience.
+  announceChildAccess(db, memberId);
   return childId!;
 }
 

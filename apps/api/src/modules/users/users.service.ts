@@ -10,9 +10,14 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { platformMessages } from '../../platform/i18n/messages';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
-import { childrenVisibleTo, childVisibleTo, type VisibleChild } from '../children/child-access.service';
+import {
+  announceChildAccess,
+  childrenVisibleTo,
+  childVisibleTo,
+  type VisibleChild,
+} from '../children/child-access.service';
 import { childMessages, childNotFound } from '../children/child-errors';
-import { faceImageCounts, removeChildFaceFiles } from '../faces/child-faces.service';
+import { announceFacesChanged, faceImageCounts, removeChildFaceFiles } from '../faces/child-faces.service';
 import {
   countChildren,
   deleteOwnChild,
@@ -139,4 +144,7 @@ export async function removeChild(
   await childVisibleTo(deps.db, memberId, childId, 'owner');
   await removeChildFaceFiles(deps, childId);
   if (!(await deleteOwnChild(deps.db, memberId, childId))) throw childNotFound();
+  // Gone for its owner and guardians in every process, with its faces and verdicts.
+  announceChildAccess(deps.db, null);
+  announceFacesChanged(deps.db, childId);
 }

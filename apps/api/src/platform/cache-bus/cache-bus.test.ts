@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../../test/eventually';
 import { createEvent, createMember } from '../../../test/fixtures';
 import { openTestDatabase } from '../../../test/test-app';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
@@ -17,16 +18,6 @@ const actor: OperatorActor = {
   roles: new Map(),
 };
 
-/** Polls until `check` passes or `withinMs` has gone by; answers whether it passed. */
-async function eventually(check: () => Promise<boolean>, withinMs: number): Promise<boolean> {
-  const until = Date.now() + withinMs;
-  for (;;) {
-    if (await check()) return true;
-    if (Date.now() > until) return false;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 const refused = (promise: Promise<unknown>) =>
   promise.then(
     () => false,
@@ -41,6 +32,9 @@ describe('cache bus: announcements', () => {
       key: 7,
     });
     expect(parseAnnouncement('{"origin":"a","topic":"face-gallery","key":null}')?.key).toBeNull();
+    // The face search's copies (decision 040) are cleared across processes too.
+    for (const topic of ['child-access', 'child-faces', 'event-audience', 'face-index'])
+      expect(parseAnnouncement(JSON.stringify({ origin: 'a', topic, key: 3 }))?.topic).toBe(topic);
     for (const junk of [undefined, '', 'not json', '{"origin":1,"topic":"event-access","key":1}']) {
       expect(parseAnnouncement(junk)).toBeNull();
     }

@@ -11,11 +11,22 @@ import { notifyCacheChannel } from './cache-notify.repo';
  * database is shared the announcement goes out as a PostgreSQL NOTIFY that every other
  * process's listener (cache-listener.ts) turns into the same handler call.
  *
- * Topics are the caches' names; a key is what changed (an event or category id), or
- * `null` for "everything" — what a listener does after losing its connection, when it
- * cannot know what it missed.
+ * Topics are the caches' names; a key is what changed (an event, category, member or child
+ * id), or `null` for "everything" — what a listener does after losing its connection, when
+ * it cannot know what it missed. The face search's topics (decision 040): `child-access` (a
+ * member's visible children, keyed by member), `child-faces` (a child's references and
+ * verdicts, by child), `event-audience` (the registered faces an event's search compares
+ * with, by event) and `face-index` (an event's indexing progress, by event).
  */
-export const CACHE_TOPICS = ['event-access', 'category-listing', 'face-gallery'] as const;
+export const CACHE_TOPICS = [
+  'event-access',
+  'category-listing',
+  'face-gallery',
+  'child-access',
+  'child-faces',
+  'event-audience',
+  'face-index',
+] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 export type CacheKey = number | null;
 type Handler = (db: Database, key: CacheKey) => void;
