@@ -1,23 +1,36 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type DetailState, readDetailRestore, reportDetailState } from './detail-restore';
 
-/** Frames to wait at most for the page to grow tall enough to scroll back (about 1 s). */
-const MAX_RESTORE_FRAMES = 60;
+/**
+ * How long to wait at most for the page to grow tall enough to scroll back. The grid's
+ * photos arrive from the API and their rows take space only then: on a slow phone or
+ * network that took longer than the second (60 frames) this used to wait, and the page
+ * came back short of where the buyer was.
+ */
+const MAX_RESTORE_WAIT_MS = 5000;
+/** The buyer taking over the page: a restore still waiting then gives way. */
+const TAKE_OVER_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
-function scrollBackTo(y: number): () => void {
-  let frame = 0;
+/** Scrolls back to `y` once the page is tall enough (or at the deadline, as far as it goes). */
+export function scrollBackTo(y: number, maxWaitMs = MAX_RESTORE_WAIT_MS): () => void {
+  const deadline = performance.now() + maxWaitMs;
   let handle = 0;
+  const stop = () => {
+    window.cancelAnimationFrame(handle);
+    for (const type of TAKE_OVER_EVENTS) window.removeEventListener(type, stop);
+  };
   const attempt = () => {
     const reachable = document.documentElement.scrollHeight - window.innerHeight;
-    if (reachable >= y || frame >= MAX_RESTORE_FRAMES) {
+    if (reachable >= y || performance.now() >= deadline) {
+      stop();
       window.scrollTo(0, Math.min(y, Math.max(0, reachable)));
       return;
     }
-    frame += 1;
     handle = window.requestAnimationFrame(attempt);
   };
+  for (const type of TAKE_OVER_EVENTS) window.addEventListener(type, stop, { passive: true });
   attempt();
-  return () => window.cancelAnimationFrame(handle);
+  return stop;
 }
 
 /**
