@@ -1,9 +1,11 @@
+import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app';
 import type { DatabaseHandle } from '../../db/client';
 import { jobs } from '../../db/schema/index';
 import { createJobEngine } from './job-engine';
 import { deadLetterQueueOf, JobQueue, PermanentJobError } from './job-queue';
+import { sendFirstRun } from './recurring-schedule';
 
 const quiet = { error: () => {}, warn: () => {}, info: () => {} };
 let handle: DatabaseHandle;
@@ -181,6 +183,20 @@ describe('the job engine (pg-boss)', () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(runs).toBe(1);
   }, 60_000);
+
+  it('makes one first run of a recurring job when a second first start sends it after the first ran', async () => {
+    let runs = 0;
+    const q = newQueue();
+    q.every('first-race', 5 * 60_000, async () => {
+      runs++;
+    });
+    await q.start();
+    await until(async () => (await q.counts('first-race')).done === 1);
+    // A second process that read "no schedule" before the first wrote it sends the first run too.
+    await sendFirstRun((q as unknown as { boss: PgBoss }).boss, 'first-race');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(runs).toBe(1);
+  });
 
   it('moves the old queue’s live jobs to pg-boss at the first open, and only those', async () => {
     await handle.db.insert(jobs).values([
