@@ -78,19 +78,26 @@ export async function indexPhotoFaces(
     if (error instanceof ImageDecodeError) throw new PermanentJobError('face.unreadable');
     throw error;
   }
-  await replacePhotoFaces(
-    deps.db,
-    photo,
-    found.faces.map((face) => ({
-      boxX: face.normalized.x,
-      boxY: face.normalized.y,
-      boxWidth: face.normalized.width,
-      boxHeight: face.normalized.height,
-      score: face.score,
-      faceSize: Math.round(face.box.width),
-      descriptor: descriptorToBytes(face.descriptor),
-    })),
-  );
+  try {
+    await replacePhotoFaces(
+      deps.db,
+      photo,
+      found.faces.map((face) => ({
+        boxX: face.normalized.x,
+        boxY: face.normalized.y,
+        boxWidth: face.normalized.width,
+        boxHeight: face.normalized.height,
+        score: face.score,
+        faceSize: Math.round(face.box.width),
+        descriptor: descriptorToBytes(face.descriptor),
+      })),
+    );
+  } catch (error) {
+    // Deleted (or failed) while the engine looked at it: its foreign keys refuse the faces,
+    // and there is nothing left to index. Not a failure to retry and log.
+    if ((await findPhotoForIndexing(deps.db, imageItemId))?.status !== 'ready') return;
+    throw error;
+  }
   announceIndexProgress(deps.db, photo.eventId);
   // Issue 29: a photo with a face whose eyes are closed is flagged for the operator's review.
   await markEyesClosed(deps.db, imageItemId, hasClosedEyes(found.faces, found.image));

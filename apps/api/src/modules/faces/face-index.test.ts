@@ -131,6 +131,21 @@ describe('face indexing of an event photo (issue 31)', () => {
     );
   });
 
+  it('ends quietly when the photo is deleted while the engine looks at it', async () => {
+    const photoId = await readyPhoto('bbt4.jpg');
+    // The studio deletes the photo while its faces are being found.
+    const engine: FaceEngine = {
+      detect: async () => {
+        await t.deps.db.delete(imageItems).where(eq(imageItems.id, photoId));
+        return [];
+      },
+      close: async () => {},
+    };
+    const job = await indexWith(engine, photoId);
+    expect(job).toMatchObject({ status: 'completed', attempts: 1 });
+    expect((await report()).failures.find((f) => f.image_item_id === photoId)).toBeUndefined();
+  });
+
   it('calls a photo unreadable only when sharp cannot decode it, without retrying', async () => {
     const photoId = await readyPhoto('bbt3.jpg');
     const [item] = await t.deps.db.select().from(imageItems).where(eq(imageItems.id, photoId));
