@@ -4,16 +4,16 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { children, photoFaces } from '../../apps/api/src/db/schema/index';
 import { startSession } from '../../apps/api/src/modules/auth/auth.service';
-import { keptReferenceBytes } from '../../apps/api/src/modules/faces/child-references';
 import { DESCRIPTOR_LENGTH, faceDistanceSquared } from '../../apps/api/src/modules/faces/engine/face-engine';
 import { matchesOf, searchableChildren } from '../../apps/api/src/modules/faces/event-matches';
-import { keptRivalBytes } from '../../apps/api/src/modules/faces/event-rivals';
 import { matchChildren, matchRule } from '../../apps/api/src/modules/faces/face-matching';
 import {
   eventGallery,
   invalidateEventGallery,
   packEventGallery,
 } from '../../apps/api/src/modules/faces/gallery/face-gallery';
+import { keptReferenceBytes } from '../../apps/api/src/modules/faces/kept/child-references';
+import { keptRivalBytes } from '../../apps/api/src/modules/faces/kept/event-rivals';
 import { faceFixture } from '../../apps/api/test/faces';
 import { buildApp, openBenchDeps } from '../lib/catalogue-fixture';
 import { profiled } from '../lib/cpu-profile';

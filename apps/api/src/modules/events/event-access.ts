@@ -66,7 +66,7 @@ export function forgetEventGrants(db: Database, eventId: number) {
 /**
  * Announces, after the change committed, that the members who may see an event (null: any
  * event), or their children's registered faces, changed: the face search's rivals are that
- * audience's faces (faces/event-rivals.ts keeps their stamp until told).
+ * audience's faces (faces/kept/event-rivals.ts keeps their stamp until told).
  */
 export function announceEventAudience(db: Database, eventId: number | null) {
   announceCacheChange(db, 'event-audience', eventId);

@@ -23,13 +23,13 @@ import {
   listRegisteredDescriptors,
   recordFaceConsent,
 } from './child-faces.repo';
-import { announceChildFaces } from './child-references';
 import type { FaceEngine, RgbImage } from './engine/face-engine';
 import { analyseRegistrationImage } from './face-analysis';
 import { descriptorFromBytes, descriptorToBytes } from './face-descriptors';
 import { readFaceImage } from './face-image-input';
 import { DEFAULT_MATCH_RULE, looksAlike, type MatchRule } from './face-matching';
 import { faceMessages as m } from './faces.messages';
+import { announceChildFaces } from './kept/child-references';
 
 export type ChildFaceDeps = { db: Database; storage: ObjectStorage; faces: FaceEngine };
 

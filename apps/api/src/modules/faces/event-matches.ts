@@ -3,8 +3,6 @@ import { AppError } from '../../platform/errors';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
 import { childrenVisibleTo, maySeeChildren } from '../children/child-access.service';
 import { childNotFound } from '../children/child-errors';
-import { type KeptReferences, referencesAndVerdicts, type Verdict } from './child-references';
-import { rivalsOf } from './event-rivals';
 import {
   type ChildReferences,
   type MatchRule,
@@ -14,6 +12,8 @@ import {
 } from './face-matching';
 import { faceMessages as m } from './faces.messages';
 import { eventGallery } from './gallery/face-gallery';
+import { type KeptReferences, referencesAndVerdicts, type Verdict } from './kept/child-references';
+import { rivalsOf } from './kept/event-rivals';
 
 /**
  * One event's matches for the searched children (decision 021): their references (registered

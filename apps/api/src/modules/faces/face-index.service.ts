@@ -19,9 +19,9 @@ import {
   markPhotosPending,
   replacePhotoFaces,
 } from './face-index.repo';
-import { announceIndexProgress, keptIndexProgress } from './face-index-progress';
 import { faceMessages } from './faces.messages';
 import { queueGalleryPack, registerGalleryPack } from './gallery/face-gallery-pack';
+import { announceIndexProgress, keptIndexProgress } from './kept/face-index-progress';
 
 export const FACE_INDEX_QUEUE = 'photo.faces';
 

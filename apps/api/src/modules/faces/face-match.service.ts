@@ -14,7 +14,6 @@ import { categoryAndSubs, listVisibleEvents } from '../events/events.service';
 import { toImageItem } from '../photos/photo-list.service';
 import { readyPhotosOf } from '../photos/photo-list-cache';
 import { deleteFeedback, saveFeedback } from './child-faces.repo';
-import { announceChildFaces } from './child-references';
 import { certainOnly, type MatchDeps, matchesOf, referencesOf, searchableChildrenIn } from './event-matches';
 import { descriptorToBytes } from './face-descriptors';
 import { findPhotoForIndexing } from './face-index.repo';
@@ -22,6 +21,7 @@ import { getFaceIndexProgress } from './face-index.service';
 import { closestFaceInPhoto, confidenceOf, currentRuleVersion, type PhotoMatch } from './face-matching';
 import { faceMessages as m } from './faces.messages';
 import { eventGallery } from './gallery/face-gallery';
+import { announceChildFaces } from './kept/child-references';
 
 const memberBuyer = (memberId: number) => ({ kind: 'member' as const, subject: String(memberId) });
 

@@ -1,7 +1,6 @@
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { listRegisteredDescriptors } from './child-faces.repo';
-import { announceChildFaces } from './child-references';
 import type { MatchDeps } from './event-matches';
 import { descriptorFromBytes, descriptorToBytes } from './face-descriptors';
 import { closestFaceInPhoto, currentRuleVersion } from './face-matching';
@@ -13,6 +12,7 @@ import {
   updateConfirmedFace,
 } from './face-rules.repo';
 import { eventGallery } from './gallery/face-gallery';
+import { announceChildFaces } from './kept/child-references';
 
 /**
  * A change of face model or rule re-decides what was stored under the old one (decision 032),

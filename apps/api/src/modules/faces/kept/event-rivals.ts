@@ -1,11 +1,11 @@
-import type { Database } from '../../db/client';
-import { announcedCache } from '../../platform/cache-bus/announced-cache';
-import { onCacheChange } from '../../platform/cache-bus/cache-bus';
-import { perDatabase } from '../../platform/per-database';
-import { eventAudienceStamp, listEventAudienceDescriptors } from './child-faces.repo';
-import { DESCRIPTOR_LENGTH } from './engine/face-engine';
-import { descriptorFromBytes } from './face-descriptors';
-import { type ChildReferences, looksAlike, type MatchRule } from './face-matching';
+import type { Database } from '../../../db/client';
+import { announcedCache } from '../../../platform/cache-bus/announced-cache';
+import { onCacheChange } from '../../../platform/cache-bus/cache-bus';
+import { perDatabase } from '../../../platform/per-database';
+import { eventAudienceStamp, listEventAudienceDescriptors } from '../child-faces.repo';
+import { DESCRIPTOR_LENGTH } from '../engine/face-engine';
+import { descriptorFromBytes } from '../face-descriptors';
+import { type ChildReferences, looksAlike, type MatchRule } from '../face-matching';
 
 /**
  * The other registered children an event's search can see (decision 021) change rarely and

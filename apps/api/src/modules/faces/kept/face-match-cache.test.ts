@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually } from '../../../test/eventually';
-import { registeredFace } from '../../../test/faces';
-import { createEvent, createMember } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { type Database, type DatabaseHandle, openDatabase } from '../../db/client';
+import { eventually } from '../../../../test/eventually';
+import { registeredFace } from '../../../../test/faces';
+import { createEvent, createMember } from '../../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { type Database, type DatabaseHandle, openDatabase } from '../../../db/client';
 import {
   childFaceImages,
   childGuardians,
@@ -13,14 +13,14 @@ import {
   events,
   imageItems,
   photoFaces,
-} from '../../db/schema/index';
-import { listenForCacheChanges } from '../../platform/cache-bus/cache-listener';
-import type { OperatorActor } from '../operators/operator-guard';
-import { deleteItem } from '../photos/photos-studio.service';
-import { DESCRIPTOR_LENGTH } from './engine/face-engine';
-import { descriptorToBytes } from './face-descriptors';
-import { queueFaceIndexing } from './face-index.service';
-import { matchFaces } from './face-match.service';
+} from '../../../db/schema/index';
+import { listenForCacheChanges } from '../../../platform/cache-bus/cache-listener';
+import type { OperatorActor } from '../../operators/operator-guard';
+import { deleteItem } from '../../photos/photos-studio.service';
+import { DESCRIPTOR_LENGTH } from '../engine/face-engine';
+import { descriptorToBytes } from '../face-descriptors';
+import { queueFaceIndexing } from '../face-index.service';
+import { matchFaces } from '../face-match.service';
 
 /**
  * The warm search's per-process copies (decision 040) against their writers: each case warms

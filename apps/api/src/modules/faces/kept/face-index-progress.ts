@@ -1,7 +1,7 @@
-import type { Database } from '../../db/client';
-import { announcedCache } from '../../platform/cache-bus/announced-cache';
-import { announceCacheChange, onCacheChange } from '../../platform/cache-bus/cache-bus';
-import { countIndexProgress } from './face-index.repo';
+import type { Database } from '../../../db/client';
+import { announcedCache } from '../../../platform/cache-bus/announced-cache';
+import { announceCacheChange, onCacheChange } from '../../../platform/cache-bus/cache-bus';
+import { countIndexProgress } from '../face-index.repo';
 
 /**
  * An event's indexing progress (its ready photos per indexing state), kept per process

@@ -1,10 +1,10 @@
-import type { Database } from '../../db/client';
-import { announcedCache } from '../../platform/cache-bus/announced-cache';
-import { announceCacheChange, onCacheChange } from '../../platform/cache-bus/cache-bus';
-import { listFeedback, listReferenceRows } from './child-faces.repo';
-import { DESCRIPTOR_LENGTH } from './engine/face-engine';
-import { descriptorFromBytes } from './face-descriptors';
-import type { ChildReferences } from './face-matching';
+import type { Database } from '../../../db/client';
+import { announcedCache } from '../../../platform/cache-bus/announced-cache';
+import { announceCacheChange, onCacheChange } from '../../../platform/cache-bus/cache-bus';
+import { listFeedback, listReferenceRows } from '../child-faces.repo';
+import { DESCRIPTOR_LENGTH } from '../engine/face-engine';
+import { descriptorFromBytes } from '../face-descriptors';
+import type { ChildReferences } from '../face-matching';
 
 /**
  * A child's references (registered images, then the newest confirmed faces) and its
