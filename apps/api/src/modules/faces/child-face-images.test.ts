@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { base64Of, faceFixture } from '../../../test/faces';
 import { createMember } from '../../../test/fixtures';
 import { jpeg } from '../../../test/images';
@@ -145,6 +145,28 @@ describe('child face images (issue: face matching)', () => {
     expect(group.json().problem).toBe('several_faces');
     expect(group.json().faces.length).toBe(6);
     expect(group.json().problem_message).toMatch(/khuôn mặt/);
+  });
+
+  it('saves what the preview found without asking the engine again', async () => {
+    const child = await newChild('Rin');
+    const image = faceFixture('stuart', 1);
+    const engine = vi.spyOn(t.deps.faces, 'detect');
+    try {
+      const preview = await call('POST', '/api/face/detect', { face_image_base64: base64Of(image) });
+      expect(preview.json()).toMatchObject({ problem: null });
+      const looks = engine.mock.calls.length;
+      expect(looks).toBeGreaterThan(0);
+      const saved = await upload(child, image, true);
+      expect(saved.statusCode).toBe(201);
+      expect(engine.mock.calls.length).toBe(looks);
+      // The stored face is the one the preview outlined.
+      expect(saved.json().face_image.box).toEqual(preview.json().faces[0].box);
+      // Other bytes are looked at anew.
+      expect((await upload(child, faceFixture('stuart', 2))).statusCode).toBe(201);
+      expect(engine.mock.calls.length).toBeGreaterThan(looks);
+    } finally {
+      engine.mockRestore();
+    }
   });
 
   it('keeps images private: no metadata, another member reaches nothing', async () => {

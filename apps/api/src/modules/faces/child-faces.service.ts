@@ -24,12 +24,18 @@ import {
   recordFaceConsent,
 } from './child-faces.repo';
 import type { FaceEngine, RgbImage } from './engine/face-engine';
-import { analyseRegistrationImage } from './face-analysis';
+import {
+  decodeRgb,
+  findRegistrationFaces,
+  REGISTRATION_SIDE,
+  type RegistrationAnalysis,
+} from './face-analysis';
 import { descriptorFromBytes, descriptorToBytes } from './face-descriptors';
 import { readFaceImage } from './face-image-input';
 import { DEFAULT_MATCH_RULE, looksAlike, type MatchRule } from './face-matching';
 import { faceMessages as m } from './faces.messages';
 import { announceChildFaces } from './kept/child-references';
+import { registrationFindings } from './kept/registration-findings';
 
 export type ChildFaceDeps = { db: Database; storage: ObjectStorage; faces: FaceEngine };
 
@@ -105,11 +111,16 @@ async function lookalikeSiblings(
   return siblings.filter((s) => close.has(s.id)).map((s) => ({ child_id: s.id, name: s.name }));
 }
 
-/** The analysis of an uploaded face image; damage the header did not show is "cannot read". */
-async function analyseUpload(deps: ChildFaceDeps, base64: string) {
+/**
+ * The analysis of an uploaded face image; damage the header did not show is "cannot read".
+ * The engine looks at given bytes once: a save after its preview reuses what the preview
+ * found (kept/registration-findings.ts).
+ */
+async function analyseUpload(deps: ChildFaceDeps, base64: string): Promise<RegistrationAnalysis> {
   const bytes = await readFaceImage(base64);
   try {
-    return await analyseRegistrationImage(deps.faces, bytes);
+    const image = await decodeRgb(bytes, REGISTRATION_SIDE);
+    return { image, ...(await registrationFindings(bytes, () => findRegistrationFaces(deps.faces, image))) };
   } catch (error) {
     // Only sharp's decode failing is the image's fault; an engine failure stays a server error.
     if (error instanceof ImageDecodeError)

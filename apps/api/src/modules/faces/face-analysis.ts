@@ -103,13 +103,15 @@ export const MIN_FACE_WIDTH = 48;
  * on the fixtures, sharp faces score 6–35 and a Gaussian blur of σ 2 brings them under 4. */
 export const MIN_FACE_SHARPNESS = 4;
 
-export type RegistrationAnalysis = {
-  image: RgbImage;
+/** What the engine finds on a registration image, without its pixels. */
+export type RegistrationFindings = {
   faces: FoundFace[];
   /** The one face to register, when there is no problem. */
   face: FoundFace | null;
   problem: FaceProblem | null;
 };
+
+export type RegistrationAnalysis = RegistrationFindings & { image: RgbImage };
 
 /** How sharp a face is: deviation of the Laplacian of its grey image at ≤128 px. */
 export async function faceSharpness(image: RgbImage, box: Box): Promise<number> {
@@ -157,6 +159,14 @@ export async function analyseRegistrationImage(
   bytes: Buffer,
 ): Promise<RegistrationAnalysis> {
   const image = await decodeRgb(bytes, REGISTRATION_SIDE);
+  return { image, ...(await findRegistrationFaces(engine, image)) };
+}
+
+/** The engine's part of {@link analyseRegistrationImage}, on the decoded image. */
+export async function findRegistrationFaces(
+  engine: FaceEngine,
+  image: RgbImage,
+): Promise<RegistrationFindings> {
   let faces: FoundFace[] = [];
   for (const pad of REGISTRATION_PADDINGS) {
     const padded = padRgb(image, pad);
@@ -171,11 +181,11 @@ export async function analyseRegistrationImage(
     break;
   }
   const main = faces[0];
-  if (!main) return { image, faces, face: null, problem: 'no_face' };
+  if (!main) return { faces, face: null, problem: 'no_face' };
   const rivals = faces.slice(1).filter((f) => f.score >= 0.5 && f.box.width >= main.box.width * 0.5);
-  if (rivals.length > 0) return { image, faces, face: null, problem: 'several_faces' };
-  if (main.box.width < MIN_FACE_WIDTH) return { image, faces, face: null, problem: 'too_small' };
+  if (rivals.length > 0) return { faces, face: null, problem: 'several_faces' };
+  if (main.box.width < MIN_FACE_WIDTH) return { faces, face: null, problem: 'too_small' };
   if ((await faceSharpness(image, main.box)) < MIN_FACE_SHARPNESS)
-    return { image, faces, face: null, problem: 'too_blurry' };
-  return { image, faces, face: main, problem: null };
+    return { faces, face: null, problem: 'too_blurry' };
+  return { faces, face: main, problem: null };
 }
