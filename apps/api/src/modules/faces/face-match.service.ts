@@ -70,10 +70,16 @@ export async function matchFaces(
   const photos = await photosOfMatches(deps.db, matches);
   // Hits first, nearest first; then the questions.
   const rank = (m: PhotoMatch) => (m.decision === 'hit' ? 0 : 10) + m.distance;
-  const best = (list: PhotoMatch[]) => Math.min(...list.map(rank));
-  const data = [...matches.entries()]
-    .filter(([photoId]) => photos.has(photoId))
-    .sort((a, b) => best(a[1]) - best(b[1]) || a[0] - b[0])
+  // Each photo's best rank once, not in every comparison (that allocated ~0.4 MB a search).
+  const ranked: [number, PhotoMatch[], number][] = [];
+  for (const [photoId, list] of matches) {
+    if (!photos.has(photoId)) continue;
+    let best = Number.POSITIVE_INFINITY;
+    for (const match of list) best = Math.min(best, rank(match));
+    ranked.push([photoId, list, best]);
+  }
+  const data = ranked
+    .sort((a, b) => a[2] - b[2] || a[0] - b[0])
     .map(([photoId, list]) => ({
       image_item: photos.get(photoId)!,
       matches: list
