@@ -1,6 +1,8 @@
 import os from 'node:os';
 import { median } from '../lib/load';
 
+type PageFlow = { total: number; previews: number; savesAndMatch: number };
+
 /** What `index.ts` measured, raw (ms unless named otherwise). */
 export type FaceMatchFigures = {
   photos: number;
@@ -29,8 +31,10 @@ export type FaceMatchFigures = {
   bareScan: number[];
   registerAndMatch: number;
   registerAndMatchWarmEngine: number;
-  /** The child page's way, engine warm: each image previewed then saved, then the search. */
-  pageFlow: { total: number; previews: number; savesAndMatch: number };
+  /** The child page's way, engine warm: the 3 previews (one by one), the saves, the search. */
+  pageFlow: PageFlow;
+  /** The same with the 3 photos chosen together (their previews at once). */
+  pageFlowTogether: PageFlow;
 };
 
 const round2 = (v: number) => Number(v.toFixed(2));
@@ -76,13 +80,15 @@ export function reportFaceMatch(f: FaceMatchFigures): void {
       page_flow_3_previews_saves_and_match_ms: round2(f.pageFlow.total),
       page_flow_previews_ms: round2(f.pageFlow.previews),
       page_flow_saves_and_match_ms: round2(f.pageFlow.savesAndMatch),
+      page_flow_chosen_together_ms: round2(f.pageFlowTogether.total),
+      page_flow_chosen_together_previews_ms: round2(f.pageFlowTogether.previews),
       targets_met: {
         first_match_300ms: f.firstMatch <= 300,
         request_p99_15ms: requestP99 <= 15,
-        register_and_match_1s: f.registerAndMatchWarmEngine < 1000,
+        register_and_match_1s: f.pageFlowTogether.total < 1000,
       },
       ratio: Number((f.rowByRowLoad / f.blockLoad).toFixed(1)),
-      note: "ratio = row-by-row gallery load / block load (same run); first_match_ms: the process has no gallery in memory, the block is stored, the photo listing is warm; matcher = references, rivals, verdicts and the one-pass scan with the margin rule; scan = the pass alone (3 references vs the bare scan, one pass per reference); register_3_images_and_match: the first with the engine cold (model load included), the second child with it warm, each save the engine's work (no preview); page_flow: as the child page does, engine warm: each image previewed (the engine) then saved (the preview's findings reused), then the search",
+      note: "ratio = row-by-row gallery load / block load (same run); first_match_ms: the process has no gallery in memory, the block is stored, the photo listing is warm; matcher = references, rivals, verdicts and the one-pass scan with the margin rule; scan = the pass alone (3 references vs the bare scan, one pass per reference); register_3_images_and_match: the first with the engine cold (model load included), the second child with it warm, each save the engine's work (no preview); page_flow: as the child page does, engine warm: the 3 images previewed one by one (the engine), then saved (each reusing its preview's findings), then the search; page_flow_chosen_together: the 3 chosen at once, their previews side by side on the engine's threads (the target's figure)",
     }),
   );
 }

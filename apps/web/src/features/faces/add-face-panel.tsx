@@ -1,15 +1,13 @@
-import type { ChildFaceInfo, FaceDetectResult } from '@omoide/contract';
+import type { ChildFaceInfo } from '@omoide/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '@/shared/errors/error-modal-store';
-import { serverText } from '@/shared/errors/server-error';
-import { useTextLanguage } from '@/shared/i18n/use-locale';
 import { Button, FormAlert, Spinner } from '@/shared/ui';
 import pageStyles from '@/shared/ui/page.module.css';
 import styles from './child-photo.module.css';
+import { type FaceCandidate, FaceCandidates, FailureAlert, isSavable } from './face-candidates';
 import { FaceConsent } from './face-consent';
-import { FaceFrame } from './face-frame';
 import { detectFaces, refreshAfterFaceChange, uploadFaceImage } from './faces-api';
 import { FilePickers } from './file-pickers';
 import { faceImageEnvironment, type PreparedImage } from './prepare-image';
@@ -17,9 +15,9 @@ import { type UploadFailure, uploadFailureOf } from './upload-failure';
 
 type Phase =
   | { step: 'choose' }
-  | { step: 'reading' }
-  | { step: 'review'; image: PreparedImage; detection: FaceDetectResult }
-  | { step: 'saving'; image: PreparedImage; detection: FaceDetectResult };
+  | { step: 'reading'; count: number }
+  | { step: 'review'; candidates: FaceCandidate[] }
+  | { step: 'saving'; candidates: FaceCandidate[] };
 
 interface AddFacePanelProps {
   childId: number;
@@ -28,25 +26,25 @@ interface AddFacePanelProps {
   onSaved: () => void;
 }
 
-function FailureAlert({ failure }: { failure: UploadFailure }) {
-  const { t } = useTranslation('faces');
-  const language = useTextLanguage();
-  if (failure.kind !== 'server') {
-    return (
-      <FormAlert>{t(failure.kind === 'unreadable' ? 'upload.unreadable' : 'upload.tooLarge')}</FormAlert>
-    );
+/** One chosen photo prepared and looked at; a failure the guardian can act on stays with it. */
+async function look(file: File, key: string): Promise<FaceCandidate> {
+  let image: PreparedImage | undefined;
+  try {
+    image = await faceImageEnvironment.prepare(file);
+    return { key, image, detection: await detectFaces(image.dataUrl) };
+  } catch (error) {
+    const failure = uploadFailureOf(error);
+    if (!failure) throw error;
+    return { key, image, failure };
   }
-  return (
-    <FormAlert>
-      <span>{serverText(failure.body, language)}</span>
-      <span className={styles.code}>({failure.body.display_code})</span>
-    </FormAlert>
-  );
 }
 
 /**
- * Adding a face image: consent (the first time), choose or take a photo, see the face the
- * server finds outlined, then save. A photo the server cannot use says why and cannot be saved.
+ * Adding face images: consent (the first time), choose photos (as many at once as there are
+ * free places) or take one, see the face the server finds outlined on each, then save those
+ * it can use. A photo the server cannot use says why and is not saved. Several chosen photos
+ * are looked at together: the server's engine takes them on its threads at once, and each
+ * save reuses what its preview found (issue 28, decision 043).
  */
 export function AddFacePanel({ childId, childName, info, onSaved }: AddFacePanelProps) {
   const { t } = useTranslation('faces');
@@ -55,9 +53,12 @@ export function AddFacePanel({ childId, childName, info, onSaved }: AddFacePanel
   const [phase, setPhase] = useState<Phase>({ step: 'choose' });
   const [failure, setFailure] = useState<UploadFailure | null>(null);
   const [consented, setConsented] = useState(false);
+  /** More photos were chosen than there are places: only this many are looked at. */
+  const [cutTo, setCutTo] = useState<number | null>(null);
 
   const consentNeeded = info.face_consent_t === null;
-  const full = info.face_images.length >= info.max_face_images;
+  const places = Math.max(0, info.max_face_images - info.face_images.length);
+  const full = places === 0;
   const busy = phase.step === 'reading' || phase.step === 'saving';
   const pickersOff = full || busy || (consentNeeded && !consented);
 
@@ -67,13 +68,16 @@ export function AddFacePanel({ childId, childName, info, onSaved }: AddFacePanel
     if (!found) reportError(error);
   };
 
-  const onFile = async (file: File) => {
+  const onFiles = async (files: File[]) => {
     setFailure(null);
-    setPhase({ step: 'reading' });
+    const chosen = files.slice(0, places);
+    setCutTo(files.length > chosen.length ? chosen.length : null);
+    if (chosen.length === 0) return;
+    setPhase({ step: 'reading', count: chosen.length });
     try {
-      const image = await faceImageEnvironment.prepare(file);
-      const detection = await detectFaces(image.dataUrl);
-      setPhase({ step: 'review', image, detection });
+      const stamp = Date.now();
+      const candidates = await Promise.all(chosen.map((file, i) => look(file, `${stamp}-${i}`)));
+      setPhase({ step: 'review', candidates });
     } catch (error) {
       fail(error);
       setPhase({ step: 'choose' });
@@ -84,20 +88,28 @@ export function AddFacePanel({ childId, childName, info, onSaved }: AddFacePanel
     if (phase.step !== 'review') return;
     setFailure(null);
     setPhase({ ...phase, step: 'saving' });
-    try {
-      await uploadFaceImage(childId, phase.image.dataUrl, consentNeeded);
-    } catch (error) {
-      fail(error);
-      setPhase({ ...phase, step: 'review' });
-      return;
+    // One after the other: the first carries the guardian's consent, a refusal stops the rest.
+    const toSave = phase.candidates.filter(isSavable);
+    for (const [index, candidate] of toSave.entries()) {
+      try {
+        await uploadFaceImage(childId, candidate.image!.dataUrl, consentNeeded && index === 0);
+      } catch (error) {
+        fail(error);
+        // What was saved shows in the list above; what was not stays here to retry.
+        if (index > 0) await refreshAfterFaceChange(queryClient, childId);
+        setPhase({ step: 'review', candidates: toSave.slice(index) });
+        return;
+      }
     }
     await refreshAfterFaceChange(queryClient, childId);
     setPhase({ step: 'choose' });
+    setCutTo(null);
     onSaved();
   };
 
   const reviewing = phase.step === 'review' || phase.step === 'saving' ? phase : null;
-  const problem = reviewing?.detection.problem ?? null;
+  const savable = reviewing ? reviewing.candidates.filter(isSavable).length : 0;
+  const saving = phase.step === 'saving';
 
   return (
     <section className={pageStyles.card} aria-labelledby="face-add-heading">
@@ -121,50 +133,47 @@ export function AddFacePanel({ childId, childName, info, onSaved }: AddFacePanel
       )}
 
       {failure ? <FailureAlert failure={failure} /> : null}
+      {cutTo !== null ? <FormAlert>{t('upload.cut', { count: cutTo })}</FormAlert> : null}
 
       {phase.step === 'reading' ? <Spinner label={t('upload.reading')} /> : null}
 
       {reviewing ? (
         <div className={styles.review}>
-          <FaceFrame
-            src={reviewing.image.dataUrl}
-            alt={t('upload.previewAlt')}
-            boxes={reviewing.detection.faces.map((face) => face.box)}
-            tone={problem ? 'problem' : 'ok'}
-          />
-          {problem ? (
-            <FormAlert>{reviewing.detection.problem_message ?? t('upload.problemFallback')}</FormAlert>
-          ) : (
-            <FormAlert tone="success">{t('upload.found')}</FormAlert>
-          )}
-          {problem ? null : (
+          <FaceCandidates candidates={reviewing.candidates} />
+          {savable > 0 ? (
             <div className={styles.actions}>
-              <Button block onClick={() => void onSave()} disabled={phase.step === 'saving'}>
-                {phase.step === 'saving' ? t('upload.saving') : t('upload.save')}
+              <Button block onClick={() => void onSave()} disabled={saving}>
+                {saving
+                  ? t('upload.saving')
+                  : savable === 1
+                    ? t('upload.save')
+                    : t('upload.saveMany', { count: savable })}
               </Button>
               <Button
                 variant="ghost"
                 block
-                disabled={phase.step === 'saving'}
+                disabled={saving}
                 onClick={() => {
                   setFailure(null);
+                  setCutTo(null);
                   setPhase({ step: 'choose' });
                 }}
               >
                 {t('upload.cancel')}
               </Button>
             </div>
-          )}
+          ) : null}
         </div>
       ) : null}
 
-      {reviewing && !problem ? null : (
+      {savable > 0 ? null : (
         <FilePickers
           disabled={pickersOff}
           describedBy={hintId}
+          multiple={places > 1}
           chooseLabel={t(reviewing ? 'upload.chooseAnother' : 'upload.choose')}
           cameraLabel={t(reviewing ? 'upload.takeAnother' : 'upload.take')}
-          onFile={(file) => void onFile(file)}
+          onFiles={(files) => void onFiles(files)}
         />
       )}
     </section>

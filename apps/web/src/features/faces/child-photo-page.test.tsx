@@ -145,6 +145,67 @@ describe('/child/detail/{id}/photo', () => {
     ).toBeTruthy();
   });
 
+  it('looks at several chosen photos at once and saves those with one clear face', async () => {
+    let info = faceInfo(7, 0, false);
+    const urlOf = (name: string) => `data:image/jpeg;base64,${btoa(name)}`;
+    vi.mocked(faceImageEnvironment.prepare).mockImplementation(async (file) => ({
+      dataUrl: urlOf((file as File).name),
+      width: 1200,
+      height: 1600,
+    }));
+    let looking = 0;
+    let mostAtOnce = 0;
+    const api = fakeApi({
+      'GET /api/user/child/7': () => json(200, HANAKO),
+      'GET /api/user/child/7/face_image': () => json(200, info),
+      'POST /api/face/detect': async ({ body }) => {
+        looking += 1;
+        mostAtOnce = Math.max(mostAtOnce, looking);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        looking -= 1;
+        return (body as { face_image_base64: string }).face_image_base64 === urlOf('group.jpg')
+          ? detected(2, 'several_faces', '複数の顔が写っています。')
+          : detected(1);
+      },
+      'POST /api/user/child/7/face_image': () => {
+        const added = faceImage(info.face_images.length + 1);
+        info = { ...info, face_consent_t: 1, face_images: [...info.face_images, added] };
+        return json(201, { face_image: added, face_image_count: info.face_images.length });
+      },
+      'GET /api/user/child': () => json(200, { children: [HANAKO] }),
+    });
+    renderApp('/child/detail/7/photo');
+    await heading();
+    fireEvent.click(screen.getByRole('checkbox', { name: '保護者として、上記の内容に同意します' }));
+    expect(picker('写真を選ぶ').multiple).toBe(true);
+    expect(picker('カメラで撮影する').multiple).toBe(false);
+    const files = ['a.jpg', 'group.jpg', 'b.jpg', 'c.jpg'].map(
+      (name) => new File(['x'], name, { type: 'image/jpeg' }),
+    );
+    fireEvent.change(picker('写真を選ぶ'), { target: { files } });
+
+    // Three places: the first three are looked at, all at once; the fourth is said to be left out.
+    expect(await screen.findByRole('button', { name: '2枚の写真を登録する' })).toBeTruthy();
+    expect(screen.getByText('あと3枚まで登録できるため、最初の3枚を確認しています。')).toBeTruthy();
+    expect(mostAtOnce).toBe(3);
+    expect(screen.getByRole('img', { name: '選んだ写真（2枚目）' })).toBeTruthy();
+    expect(screen.getByText('複数の顔が写っています。')).toBeTruthy();
+    expect(screen.getAllByText('顔が見つかりました')).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole('button', { name: '2枚の写真を登録する' }));
+    expect(await screen.findByText('顔写真を登録しました。')).toBeTruthy();
+    // The usable two, in the chosen order, the first with the guardian's consent.
+    expect(api.bodyOf('POST /api/user/child/7/face_image', 0)).toEqual({
+      face_image_base64: urlOf('a.jpg'),
+      guardian_consent: true,
+    });
+    expect(api.bodyOf('POST /api/user/child/7/face_image', 1)).toEqual({ face_image_base64: urlOf('b.jpg') });
+    expect(api.calls().filter((call) => call === 'POST /api/user/child/7/face_image')).toHaveLength(2);
+    await waitFor(() => expect(screen.getByText('2 / 3枚')).toBeTruthy());
+    // One place left: one photo at a time again.
+    expect(picker('写真を選ぶ').multiple).toBe(false);
+  });
+
   it('stops adding at three images', async () => {
     fakeApi({
       'GET /api/user/child/7': () => json(200, HANAKO),
