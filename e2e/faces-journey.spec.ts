@@ -188,27 +188,23 @@ test.describe('face matching journey', () => {
       expect(created.status()).toBe(201);
       const childId = ((await created.json()) as { id: number }).id;
 
-      // Face photos: consent first, then choose, see the outline, save — twice.
+      // Face photos: consent first, then choose two at once, see each outlined, save both.
       await page.goto(`/child/detail/${childId}/photo`);
       await expect(page.getByRole('heading', { name: t('photos.heading', { name }) })).toBeVisible();
       const choose = page.locator('input[type="file"]:not([capture])');
       await expect(choose).toBeDisabled();
       await page.getByRole('checkbox', { name: t('consent.agree') }).check();
-      for (const i of [1, 2]) {
-        await choose.setInputFiles(path.join(FIXTURES, 'penny', `penny${i}.png`));
-        await expect(page.getByText(t('upload.found'))).toBeVisible({ timeout: 30_000 });
-        if (i === 1)
-          await page.screenshot({
-            path: path.join(ARTIFACTS, `faces-outline-${locale}.png`),
-            fullPage: true,
-          });
-        await page.getByRole('button', { name: t('upload.save') }).click();
+      await choose.setInputFiles([1, 2].map((i) => path.join(FIXTURES, 'penny', `penny${i}.png`)));
+      await expect(page.getByText(t('upload.foundShort'))).toHaveCount(2, { timeout: 30_000 });
+      await expect(
+        page.getByRole('img', { name: t('upload.previewAltNumbered', { position: '2' }) }),
+      ).toBeVisible();
+      await page.screenshot({ path: path.join(ARTIFACTS, `faces-outline-${locale}.png`), fullPage: true });
+      await page.getByRole('button', { name: t('upload.saveMany', { count: '2' }) }).click();
+      for (const i of [1, 2])
         await expect(
           page.getByRole('img', { name: t('photos.imageAlt', { position: String(i) }) }),
-        ).toBeVisible({
-          timeout: 30_000,
-        });
-      }
+        ).toBeVisible({ timeout: 30_000 });
       // A group photo is refused with the server's reason, before anything is saved.
       await choose.setInputFiles(path.join(FIXTURES, 'bbt4.jpg'));
       await expect(page.getByRole('button', { name: t('upload.save') })).toHaveCount(0);

@@ -2,7 +2,7 @@ import type { FaceDetectResult } from '@omoide/contract';
 import { useTranslation } from 'react-i18next';
 import { serverText } from '@/shared/errors/server-error';
 import { useTextLanguage } from '@/shared/i18n/use-locale';
-import { FormAlert } from '@/shared/ui';
+import { FormAlert, Icon } from '@/shared/ui';
 import styles from './child-photo.module.css';
 import { FaceFrame } from './face-frame';
 import type { PreparedImage } from './prepare-image';
@@ -38,7 +38,14 @@ function CandidateStatus({ candidate, alone }: { candidate: FaceCandidate; alone
   if (candidate.failure) return <FailureAlert failure={candidate.failure} />;
   const { problem, problem_message } = candidate.detection;
   if (problem) return <FormAlert>{problem_message ?? t('upload.problemFallback')}</FormAlert>;
-  return <FormAlert tone="success">{t(alone ? 'upload.found' : 'upload.foundShort')}</FormAlert>;
+  if (alone) return <FormAlert tone="success">{t('upload.found')}</FormAlert>;
+  // Side by side, a boxed alert would break "found" over three lines: a line with a tick.
+  return (
+    <p className={styles.candidateOk}>
+      <Icon name="check" size={16} />
+      <span>{t('upload.foundShort')}</span>
+    </p>
+  );
 }
 
 /**

@@ -15,6 +15,27 @@ const DEFAULT_MIN_CONFIDENCE = 0.3;
  * The wasm backend runs on the calling thread, so one instance uses one core; the worker
  * pool runs one per thread. Load once per thread: the models take ~0.3 s and ~100 MB.
  */
+/**
+ * One pass of each network on a blank image, at load: a backend's first inference also
+ * compiles and sizes its kernels (measured 540–870 ms against ≈ 300 ms after). Without it the
+ * first photo each pool thread takes pays that, and a thread that sat idle behind another
+ * makes the first side-by-side previews slower than one by one (bench/face-match).
+ */
+async function warmUp(faceapi: FaceApi): Promise<void> {
+  const blank = faceapi.tf.zeros([160, 160, 3], 'int32') as unknown as Parameters<
+    typeof faceapi.detectAllFaces
+  >[0];
+  try {
+    // Confidence 0 and one result: a box goes through the landmarks and the descriptor too.
+    await faceapi
+      .detectAllFaces(blank, new faceapi.SsdMobilenetv1Options({ minConfidence: 0, maxResults: 1 }))
+      .withFaceLandmarks()
+      .withFaceDescriptors();
+  } finally {
+    (blank as unknown as { dispose(): void }).dispose();
+  }
+}
+
 export class FaceApiEngine implements FaceEngine {
   private constructor(private readonly faceapi: FaceApi) {}
 
@@ -39,6 +60,7 @@ export class FaceApiEngine implements FaceEngine {
     await faceapi.nets.ssdMobilenetv1.loadFromDisk(modelDir);
     await faceapi.nets.faceLandmark68Net.loadFromDisk(modelDir);
     await faceapi.nets.faceRecognitionNet.loadFromDisk(modelDir);
+    await warmUp(faceapi);
     return new FaceApiEngine(faceapi);
   }
 
