@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { FaceEnginePool } from '../../apps/api/src/modules/faces/engine/engine-pool';
-import { findFacesInPhoto } from '../../apps/api/src/modules/faces/face-analysis';
+import { FaceEnginePool } from '../../apps/api/src/modules/face-analysis/engine/engine-pool';
+import { findFacesInPhoto } from '../../apps/api/src/modules/face-analysis/face-analysis';
 
 /**
  * The look-alike set (`BENCH_LOOKALIKE_SET`, built by build-lookalike-set.ts outside the

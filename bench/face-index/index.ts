@@ -5,14 +5,17 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { imageItems, photoFaces } from '../../apps/api/src/db/schema/index';
-import { FaceEnginePool, transferablePixels } from '../../apps/api/src/modules/faces/engine/engine-pool';
+import {
+  FaceEnginePool,
+  transferablePixels,
+} from '../../apps/api/src/modules/face-analysis/engine/engine-pool';
 import {
   cropRgb,
   decodeRgb,
   findFacesInPhoto,
   PHOTO_ANALYSIS_SIDE,
-} from '../../apps/api/src/modules/faces/face-analysis';
-import { analysisRegions } from '../../apps/api/src/modules/faces/face-geometry';
+} from '../../apps/api/src/modules/face-analysis/face-analysis';
+import { analysisRegions } from '../../apps/api/src/modules/face-analysis/face-geometry';
 import { FACE_INDEX_QUEUE, queueFaceIndexing } from '../../apps/api/src/modules/faces/face-index.service';
 import { DERIVE_QUEUE, ingestPhoto } from '../../apps/api/src/modules/photos/photos.service';
 import { createCatalogue, openBenchDeps } from '../lib/catalogue-fixture';

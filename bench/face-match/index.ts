@@ -4,7 +4,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { children, photoFaces } from '../../apps/api/src/db/schema/index';
 import { startSession } from '../../apps/api/src/modules/auth/auth.service';
-import { DESCRIPTOR_LENGTH, faceDistanceSquared } from '../../apps/api/src/modules/faces/engine/face-engine';
+import {
+  DESCRIPTOR_LENGTH,
+  faceDistanceSquared,
+} from '../../apps/api/src/modules/face-analysis/engine/face-engine';
 import { matchesOf, searchableChildren } from '../../apps/api/src/modules/faces/event-matches';
 import { matchChildren, matchRule } from '../../apps/api/src/modules/faces/face-matching';
 import {

@@ -9,8 +9,8 @@ import {
   members,
   photoFaces,
 } from '../../apps/api/src/db/schema/index';
-import { DESCRIPTOR_LENGTH } from '../../apps/api/src/modules/faces/engine/face-engine';
-import { descriptorToBytes } from '../../apps/api/src/modules/faces/face-descriptors';
+import { DESCRIPTOR_LENGTH } from '../../apps/api/src/modules/face-analysis/engine/face-engine';
+import { descriptorToBytes } from '../../apps/api/src/modules/face-analysis/face-descriptors';
 import { registeredFace } from '../../apps/api/test/faces';
 import { createCatalogue } from '../lib/catalogue-fixture';
 

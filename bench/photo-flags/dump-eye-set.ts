@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
-import { FaceEnginePool } from '../../apps/api/src/modules/faces/engine/engine-pool';
-import { meanEyeAspectRatio } from '../../apps/api/src/modules/faces/eye-openness';
-import { findFacesInPhoto } from '../../apps/api/src/modules/faces/face-analysis';
+import { FaceEnginePool } from '../../apps/api/src/modules/face-analysis/engine/engine-pool';
+import { meanEyeAspectRatio } from '../../apps/api/src/modules/face-analysis/eye-openness';
+import { findFacesInPhoto } from '../../apps/api/src/modules/face-analysis/face-analysis';
 import { labelledEyeSet } from './eye-set';
 
 /**

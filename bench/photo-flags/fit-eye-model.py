@@ -1,4 +1,4 @@
-"""Fits the eye-state model of apps/api/src/modules/faces/eye-state-model.ts (decision 033).
+"""Fits the eye-state model of apps/api/src/modules/face-analysis/eye-state-model.ts (decision 033).
 
   python3 bench/photo-flags/fit-eye-model.py FIT.json HELD_OUT.json   (numpy; JSON files from
   dump-eye-set.ts on build-eye-set.ts's "fit" and benchmark sets)

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { FaceEnginePool } from '../../apps/api/src/modules/faces/engine/engine-pool';
+import { FaceEnginePool } from '../../apps/api/src/modules/face-analysis/engine/engine-pool';
 import {
   eyesClosedScore,
   hasClosedEyes,
   MIN_JUDGED_FACE_WIDTH,
   meanEyeAspectRatio,
-} from '../../apps/api/src/modules/faces/eye-openness';
-import { EYE_MODEL } from '../../apps/api/src/modules/faces/eye-state-model';
-import { findFacesInPhoto } from '../../apps/api/src/modules/faces/face-analysis';
+} from '../../apps/api/src/modules/face-analysis/eye-openness';
+import { EYE_MODEL } from '../../apps/api/src/modules/face-analysis/eye-state-model';
+import { findFacesInPhoto } from '../../apps/api/src/modules/face-analysis/face-analysis';
 import { makeDerivatives } from '../../apps/api/src/modules/photos/photo-derivatives';
 import { PREVIEW_SIZE } from '../../apps/api/src/modules/photos/photo-limits';
 import { BLUR_THRESHOLD, measureSharpness } from '../../apps/api/src/platform/media/sharpness';

@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
-import type { FaceEngine } from './modules/faces/engine/face-engine';
+import type { FaceEngine } from './modules/face-analysis/engine/face-engine';
 import type { OrderPayments } from './modules/orders/order-payments.port';
 import type { PaymentGateways } from './modules/payment-providers/payment-providers';
 import type { TokenService } from './platform/auth/token-service';

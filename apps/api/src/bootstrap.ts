@@ -4,7 +4,7 @@ import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { databaseOptionsFromConfig, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { LazyFaceEngine } from './modules/faces/engine/lazy-engine';
+import { LazyFaceEngine } from './modules/face-analysis/engine/lazy-engine';
 import { queueFaceIndexing, registerFaceJobs } from './modules/faces/face-index.service';
 import { registerFaceRetention } from './modules/faces/face-retention.service';
 import { registerFaceRuleJob } from './modules/faces/face-rules.service';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { RgbImage } from '../src/modules/faces/engine/face-engine';
+import type { RgbImage } from '../src/modules/face-analysis/engine/face-engine';
 
 /**
  * A face with its eyes painted closed, for tests of the eyes-closed flag (issue 29): no

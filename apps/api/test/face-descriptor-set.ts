@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FaceEnginePool } from '../src/modules/faces/engine/engine-pool';
-import { analyseRegistrationImage, findFacesInPhoto } from '../src/modules/faces/face-analysis';
+import { FaceEnginePool } from '../src/modules/face-analysis/engine/engine-pool';
+import { analyseRegistrationImage, findFacesInPhoto } from '../src/modules/face-analysis/face-analysis';
 import { FACE_FIXTURES, faceFixture, faceLabels } from './faces';
 
 /**

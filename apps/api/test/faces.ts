@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DESCRIPTOR_LENGTH } from '../src/modules/faces/engine/face-engine';
-import { descriptorToBytes } from '../src/modules/faces/face-descriptors';
+import { DESCRIPTOR_LENGTH } from '../src/modules/face-analysis/engine/face-engine';
+import { descriptorToBytes } from '../src/modules/face-analysis/face-descriptors';
 
 /**
  * The face fixtures of `../shared/fixtures/faces` (real photos with known identities), read

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { AppDeps } from '../src/app-deps';
 import { loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
-import { LazyFaceEngine } from '../src/modules/faces/engine/lazy-engine';
+import { LazyFaceEngine } from '../src/modules/face-analysis/engine/lazy-engine';
 import type { PaymentGateways } from '../src/modules/payment-providers/payment-providers';
 import { createOrderPayments } from '../src/modules/payments/order-payments';
 import { TokenService } from '../src/platform/auth/token-service';

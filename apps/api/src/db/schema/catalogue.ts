@@ -166,7 +166,7 @@ export const imageItems = pgTable(
      * Issue 29, flags set at ingest for the operator to review before publishing: the
      * sharpness measured on the decoded photo (platform/media/sharpness.ts; null until
      * derived), whether it is under the blur threshold, and whether a face found in it has
-     * both eyes closed (faces/eye-openness.ts). `flagsKeptAt`: the operator looked and kept it.
+     * both eyes closed (face-analysis/eye-openness.ts). `flagsKeptAt`: the operator looked and kept it.
      */
     sharpness: real('sharpness'),
     blurred: boolean('blurred').notNull().default(false),

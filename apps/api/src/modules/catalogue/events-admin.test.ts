@@ -4,7 +4,7 @@ import { createEvent, createMember, createOperator } from '../../../test/fixture
 import { insertEventPhotos, insertOrder } from '../../../test/paid-orders';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog, events, photoFaces, prices } from '../../db/schema/index';
-import { descriptorToBytes } from '../faces/face-descriptors';
+import { descriptorToBytes } from '../face-analysis/face-descriptors';
 import { eventGallery } from '../faces/gallery/face-gallery';
 import { startOperatorSession } from '../operators/operators.service';
 

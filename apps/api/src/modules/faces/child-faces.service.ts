@@ -14,6 +14,14 @@ import { ImageDecodeError } from '../../platform/media/image-decode';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
 import { childrenVisibleTo, childVisibleTo } from '../children/child-access.service';
 import { announceEventAudience } from '../events/event-access';
+import type { FaceEngine, RgbImage } from '../face-analysis/engine/face-engine';
+import {
+  decodeRgb,
+  findRegistrationFaces,
+  REGISTRATION_SIDE,
+  type RegistrationAnalysis,
+} from '../face-analysis/face-analysis';
+import { descriptorFromBytes, descriptorToBytes } from '../face-analysis/face-descriptors';
 import {
   countChildFaceImages,
   deleteChildFaceImage,
@@ -23,14 +31,6 @@ import {
   listRegisteredDescriptors,
   recordFaceConsent,
 } from './child-faces.repo';
-import type { FaceEngine, RgbImage } from './engine/face-engine';
-import {
-  decodeRgb,
-  findRegistrationFaces,
-  REGISTRATION_SIDE,
-  type RegistrationAnalysis,
-} from './face-analysis';
-import { descriptorFromBytes, descriptorToBytes } from './face-descriptors';
 import { readFaceImage } from './face-image-input';
 import { DEFAULT_MATCH_RULE, looksAlike, type MatchRule } from './face-matching';
 import { faceMessages as m } from './faces.messages';

@@ -4,7 +4,7 @@ import {
   type LabelledFace,
   labelledDescriptors,
 } from '../../../test/face-descriptor-set';
-import { DESCRIPTOR_LENGTH } from './engine/face-engine';
+import { DESCRIPTOR_LENGTH } from '../face-analysis/engine/face-engine';
 import { type ChildReferences, DEFAULT_MATCH_RULE, looksAlike, matchChildren } from './face-matching';
 import type { FaceGallery } from './gallery/face-gallery';
 

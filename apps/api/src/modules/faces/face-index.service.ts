@@ -5,10 +5,10 @@ import { translate } from '../../platform/i18n/translate';
 import { type JobQueue, PermanentJobError } from '../../platform/jobs/job-queue';
 import { ImageDecodeError } from '../../platform/media/image-decode';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
-import type { FaceEngine } from './engine/face-engine';
-import { hasClosedEyes } from './eye-openness';
-import { findFacesInPhoto } from './face-analysis';
-import { descriptorToBytes } from './face-descriptors';
+import type { FaceEngine } from '../face-analysis/engine/face-engine';
+import { hasClosedEyes } from '../face-analysis/eye-openness';
+import { findFacesInPhoto } from '../face-analysis/face-analysis';
+import { descriptorToBytes } from '../face-analysis/face-descriptors';
 import {
   countIndexStates,
   findPhotoForIndexing,

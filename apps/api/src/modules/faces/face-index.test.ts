@@ -6,10 +6,10 @@ import { createEvent } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { imageItems } from '../../db/schema/index';
 import { JobQueue } from '../../platform/jobs/job-queue';
+import type { FaceEngine } from '../face-analysis/engine/face-engine';
+import { findFacesInPhoto } from '../face-analysis/face-analysis';
 import { notePhotoIndexed } from '../photo-alerts/photo-alerts.service';
 import { DERIVE_QUEUE, ingestPhoto } from '../photos/photos.service';
-import type { FaceEngine } from './engine/face-engine';
-import { findFacesInPhoto } from './face-analysis';
 import { FACE_INDEX_QUEUE, queueFaceIndexing, registerFaceJobs } from './face-index.service';
 
 /**

@@ -3,9 +3,9 @@ import { base64Of, faceFixture, faceLabels } from '../../../test/faces';
 import { createEvent, createMember } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { childFaceFeedback, photoFaces } from '../../db/schema/index';
+import { faceDistance } from '../face-analysis/engine/face-engine';
+import { descriptorFromBytes } from '../face-analysis/face-descriptors';
 import { DERIVE_QUEUE, ingestPhoto } from '../photos/photos.service';
-import { faceDistance } from './engine/face-engine';
-import { descriptorFromBytes } from './face-descriptors';
 import { FACE_INDEX_QUEUE } from './face-index.service';
 
 /**

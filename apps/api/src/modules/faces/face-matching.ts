@@ -1,5 +1,5 @@
 import type { FaceBox } from '@omoide/contract';
-import { DESCRIPTOR_LENGTH, faceDistance } from './engine/face-engine';
+import { DESCRIPTOR_LENGTH, faceDistance } from '../face-analysis/engine/face-engine';
 import type { FaceGallery } from './gallery/face-gallery';
 import { rowsNear } from './gallery/face-scan';
 

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../platform/jobs/job-queue';
+import { descriptorFromBytes, descriptorToBytes } from '../face-analysis/face-descriptors';
 import { listRegisteredDescriptors } from './child-faces.repo';
 import type { MatchDeps } from './event-matches';
-import { descriptorFromBytes, descriptorToBytes } from './face-descriptors';
 import { closestFaceInPhoto, currentRuleVersion } from './face-matching';
 import {
   listConfirmedUnderOtherRule,

@@ -14,15 +14,15 @@ import {
   mailOutbox,
   photoFaces,
 } from '../../db/schema/index';
+import { DESCRIPTOR_LENGTH } from '../face-analysis/engine/face-engine';
+import { descriptorToBytes } from '../face-analysis/face-descriptors';
 import {
   announceEventPhotos,
   type PhotoAlertDeps,
   replanPhotoAlerts,
   runPhotoAlerts,
 } from '../photo-alerts/photo-alerts.service';
-import { DESCRIPTOR_LENGTH } from './engine/face-engine';
 import { matchesOf, referencesOf } from './event-matches';
-import { descriptorToBytes } from './face-descriptors';
 import { recordFeedback } from './face-match.service';
 import { matchRule, ruleVersion } from './face-matching';
 import { storedRuleVersions } from './face-rules.repo';

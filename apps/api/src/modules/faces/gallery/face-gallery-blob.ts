@@ -1,6 +1,6 @@
 import os from 'node:os';
 import type { Readable } from 'node:stream';
-import { DESCRIPTOR_LENGTH } from '../engine/face-engine';
+import { DESCRIPTOR_LENGTH } from '../../face-analysis/engine/face-engine';
 import { registerScanRows, scanMemory } from './face-scan';
 
 /**

@@ -5,7 +5,7 @@ import { syntheticFace } from '../../../../test/faces';
 import { createEvent } from '../../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { events, imageItems, photoFaceIndex, photoFaces } from '../../../db/schema/index';
-import { DESCRIPTOR_LENGTH } from '../engine/face-engine';
+import { DESCRIPTOR_LENGTH } from '../../face-analysis/engine/face-engine';
 import { eventGallery, invalidateEventGallery, packEventGallery } from './face-gallery';
 import { galleryFromBlock } from './face-gallery-blob';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESCRIPTOR_LENGTH } from '../engine/face-engine';
+import { DESCRIPTOR_LENGTH } from '../../face-analysis/engine/face-engine';
 import { rowsNear } from './face-scan';
 
 /** The SIMD filter (decision 038): never loses a row the exact arithmetic keeps. */

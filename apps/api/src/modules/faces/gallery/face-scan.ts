@@ -1,4 +1,4 @@
-import { DESCRIPTOR_LENGTH } from '../engine/face-engine';
+import { DESCRIPTOR_LENGTH } from '../../face-analysis/engine/face-engine';
 import { newMemory, type ScanKernel, scanKernelOn, type WasmMemory } from './face-scan-kernel';
 
 /**

@@ -1,9 +1,9 @@
 import type { Database } from '../../../db/client';
 import { announcedCache } from '../../../platform/cache-bus/announced-cache';
 import { announceCacheChange, onCacheChange } from '../../../platform/cache-bus/cache-bus';
+import { DESCRIPTOR_LENGTH } from '../../face-analysis/engine/face-engine';
+import { descriptorFromBytes } from '../../face-analysis/face-descriptors';
 import { listFeedback, listReferenceRows } from '../child-faces.repo';
-import { DESCRIPTOR_LENGTH } from '../engine/face-engine';
-import { descriptorFromBytes } from '../face-descriptors';
 import type { ChildReferences } from '../face-matching';
 
 /**

@@ -2,9 +2,9 @@ import type { Database } from '../../../db/client';
 import { announcedCache } from '../../../platform/cache-bus/announced-cache';
 import { onCacheChange } from '../../../platform/cache-bus/cache-bus';
 import { perDatabase } from '../../../platform/per-database';
+import { DESCRIPTOR_LENGTH } from '../../face-analysis/engine/face-engine';
+import { descriptorFromBytes } from '../../face-analysis/face-descriptors';
 import { eventAudienceStamp, listEventAudienceDescriptors } from '../child-faces.repo';
-import { DESCRIPTOR_LENGTH } from '../engine/face-engine';
-import { descriptorFromBytes } from '../face-descriptors';
 import { type ChildReferences, looksAlike, type MatchRule } from '../face-matching';
 
 /**

@@ -15,10 +15,10 @@ import {
   photoFaces,
 } from '../../../db/schema/index';
 import { listenForCacheChanges } from '../../../platform/cache-bus/cache-listener';
+import { DESCRIPTOR_LENGTH } from '../../face-analysis/engine/face-engine';
+import { descriptorToBytes } from '../../face-analysis/face-descriptors';
 import type { OperatorActor } from '../../operators/operator-guard';
 import { deleteItem } from '../../photos/photos-studio.service';
-import { DESCRIPTOR_LENGTH } from '../engine/face-engine';
-import { descriptorToBytes } from '../face-descriptors';
 import { queueFaceIndexing } from '../face-index.service';
 import { matchFaces } from '../face-match.service';
 

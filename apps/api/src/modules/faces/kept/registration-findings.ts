@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RegistrationFindings } from '../face-analysis';
+import type { RegistrationFindings } from '../../face-analysis/face-analysis';
 
 /**
  * What the engine found on the registration images this process looked at lately, by the
