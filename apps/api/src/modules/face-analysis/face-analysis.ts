@@ -1,6 +1,7 @@
 import type { FaceProblem } from '@omoide/contract';
 import sharp from 'sharp';
 import { decodingImage } from '../../platform/media/image-decode';
+import { laplacianVariance } from '../../platform/media/sharpness';
 import { MAX_PHOTO_PIXELS } from '../photos/photo-limits';
 import type { Box, DetectedFace, FaceEngine, RgbImage } from './engine/face-engine';
 import { analysisRegions, DEFAULT_TILING, mergeOverlapping, normalizedBox, offsetBox } from './face-geometry';
@@ -131,23 +132,7 @@ export async function faceSharpness(image: RgbImage, box: Box): Promise<number> 
     .greyscale()
     .raw()
     .toBuffer();
-  let sum = 0;
-  let sumSquares = 0;
-  for (let row = 1; row < side - 1; row++) {
-    for (let col = 1; col < side - 1; col++) {
-      const i = row * side + col;
-      const laplacian =
-        (grey[i - 1] as number) +
-        (grey[i + 1] as number) +
-        (grey[i - side] as number) +
-        (grey[i + side] as number) -
-        4 * (grey[i] as number);
-      sum += laplacian;
-      sumSquares += laplacian * laplacian;
-    }
-  }
-  const n = (side - 2) * (side - 2);
-  return Math.sqrt(Math.max(0, sumSquares / n - (sum / n) ** 2));
+  return Math.sqrt(Math.max(0, laplacianVariance(grey, side, side)));
 }
 
 /**

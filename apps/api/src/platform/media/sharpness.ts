@@ -49,6 +49,11 @@ export function laplacianContrastRatio(grey: Uint8Array, width: number, height: 
   const n = grey.length;
   const greyVariance = sumSq / n - (sum / n) ** 2;
   if (greyVariance < 1) return 0;
+  return laplacianVariance(grey, width, height) / greyVariance;
+}
+
+/** The variance of the 4-neighbour Laplacian over the inner pixels: how much the edges carry. */
+export function laplacianVariance(grey: Uint8Array, width: number, height: number): number {
   let lapSum = 0;
   let lapSq = 0;
   for (let y = 1; y < height - 1; y++) {
@@ -66,8 +71,7 @@ export function laplacianContrastRatio(grey: Uint8Array, width: number, height: 
     }
   }
   const m = (width - 2) * (height - 2);
-  const lapVariance = lapSq / m - (lapSum / m) ** 2;
-  return lapVariance / greyVariance;
+  return lapSq / m - (lapSum / m) ** 2;
 }
 
 export const isBlurred = (sharpness: number) => sharpness < BLUR_THRESHOLD;
