@@ -6,9 +6,21 @@ function pageOfHeight(initial: number) {
   let height = initial;
   vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockImplementation(() => height);
   vi.stubGlobal('innerHeight', 800);
-  const scrollTo = vi.fn();
+  let scrollY = 0;
+  vi.stubGlobal('scrollY', 0);
+  vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
+  const scrollTo = vi.fn((_x: number, y: number) => {
+    scrollY = y;
+  });
   vi.stubGlobal('scrollTo', scrollTo);
-  return { grow: (to: number) => (height = to), scrollTo };
+  return {
+    grow: (to: number) => {
+      height = to;
+      // The browser keeps the position inside the page, as a shrinking page clamps it.
+      scrollY = Math.min(scrollY, Math.max(0, height - 800));
+    },
+    scrollTo,
+  };
 }
 
 describe('scrollBackTo: back from a photo, where the buyer was', () => {
@@ -36,6 +48,24 @@ describe('scrollBackTo: back from a photo, where the buyer was', () => {
     scrollBackTo(900, 5000);
     vi.advanceTimersByTime(5100);
     expect(page.scrollTo).toHaveBeenCalledWith(0, 400);
+  });
+
+  it('holds the position while late rows shrink the page and grow it again', () => {
+    const page = pageOfHeight(2400);
+    scrollBackTo(900);
+    expect(page.scrollTo).toHaveBeenLastCalledWith(0, 900);
+    page.grow(1264); // a panel's placeholder swapped: the browser clamps the scroll to 464
+    vi.advanceTimersByTime(100);
+    expect(window.scrollY).toBe(464);
+    page.grow(2400); // its photos take their space
+    vi.advanceTimersByTime(50);
+    expect(window.scrollY).toBe(900);
+    // Once held, the page is the buyer's: later changes are left alone.
+    vi.advanceTimersByTime(2000);
+    page.grow(1264);
+    page.grow(2400);
+    vi.advanceTimersByTime(100);
+    expect(window.scrollY).toBe(464);
   });
 
   it('gives way when the buyer takes over the page while it waits', () => {

@@ -8,22 +8,41 @@ import { type DetailState, readDetailRestore, reportDetailState } from './detail
  * came back short of where the buyer was.
  */
 const MAX_RESTORE_WAIT_MS = 5000;
-/** The buyer taking over the page: a restore still waiting then gives way. */
+/**
+ * How long the position is held once reached. Rows that settle after the scroll (a panel
+ * swapping its placeholder for the photos, a late image above) can shrink the page under the
+ * buyer and leave it short of where they were: seen in the end-to-end journey on a cold
+ * server, back at 464 px instead of 900.
+ */
+const HOLD_MS = 1500;
+/** The buyer taking over the page: a restore still waiting or holding then gives way. */
 const TAKE_OVER_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
-/** Scrolls back to `y` once the page is tall enough (or at the deadline, as far as it goes). */
-export function scrollBackTo(y: number, maxWaitMs = MAX_RESTORE_WAIT_MS): () => void {
+/**
+ * Scrolls back to `y` once the page is tall enough (or at the deadline, as far as it goes),
+ * then holds it there for a moment while late rows settle.
+ */
+export function scrollBackTo(y: number, maxWaitMs = MAX_RESTORE_WAIT_MS, holdMs = HOLD_MS): () => void {
   const deadline = performance.now() + maxWaitMs;
+  let holdUntil: number | null = null;
   let handle = 0;
   const stop = () => {
     window.cancelAnimationFrame(handle);
     for (const type of TAKE_OVER_EVENTS) window.removeEventListener(type, stop);
   };
   const attempt = () => {
+    const now = performance.now();
     const reachable = document.documentElement.scrollHeight - window.innerHeight;
-    if (reachable >= y || performance.now() >= deadline) {
+    if (holdUntil !== null) {
+      if (now >= holdUntil) return stop();
+      // Moved off by the layout, not by the buyer (who would have stopped this): back again.
+      if (reachable >= y && Math.abs(window.scrollY - y) > 1) window.scrollTo(0, y);
+    } else if (reachable >= y) {
+      window.scrollTo(0, y);
+      holdUntil = now + holdMs;
+    } else if (now >= deadline) {
       stop();
-      window.scrollTo(0, Math.min(y, Math.max(0, reachable)));
+      window.scrollTo(0, Math.max(0, reachable));
       return;
     }
     handle = window.requestAnimationFrame(attempt);
