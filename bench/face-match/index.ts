@@ -20,6 +20,7 @@ import { keptRivalBytes } from '../../apps/api/src/modules/faces/kept/event-riva
 import { faceFixture } from '../../apps/api/test/faces';
 import { buildApp, openBenchDeps } from '../lib/catalogue-fixture';
 import { profiled } from '../lib/cpu-profile';
+import { watchGcPauses } from '../lib/gc-pauses';
 import { reportFaceMatch } from './report';
 import { near, setUpFaceMatch } from './setup';
 import { loggedStatements } from './statements';
@@ -59,7 +60,8 @@ try {
       payload: { event_id: fixture.eventId, target_children: childIds },
     });
     if (res.statusCode !== 200) throw new Error(`match answered ${res.statusCode}: ${res.body}`);
-    return { ms: performance.now() - started, found: (res.json() as { data: unknown[] }).data.length };
+    const ended = performance.now();
+    return { ms: ended - started, started, ended, found: (res.json() as { data: unknown[] }).data.length };
   };
   const timed = async <T>(work: () => Promise<T>) => {
     const cpu = process.cpuUsage();
@@ -129,12 +131,19 @@ try {
   const matcherCpu: number[] = [];
   const scan: number[] = [];
   const scanCpu: number[] = [];
+  // Each warm request's time in garbage collection, and requests one after the other with
+  // nothing else between them (as a server answers a queue of parents).
+  const requestGc: number[] = [];
+  const inARow: number[] = [];
+  const inARowGc: number[] = [];
+  const gc = watchGcPauses();
   let found = 0;
   await profiled('face-match-warm', async () => {
     for (let round = 0; round < ROUNDS; round++) {
       bare.push(bareScan().ms);
       const warm = await call();
       ours.push(warm.ms);
+      requestGc.push(gc.within(warm.started, warm.ended));
       found = warm.found;
       const m = await timed(() => matchesOf(matchDeps, fixture.eventId, searched));
       matcher.push(m.ms);
@@ -143,7 +152,13 @@ try {
       scan.push(s.ms);
       scanCpu.push(s.cpuMs);
     }
+    for (let round = 0; round < ROUNDS; round++) {
+      const warm = await call();
+      inARow.push(warm.ms);
+      inARowGc.push(gc.within(warm.started, warm.ended));
+    }
   });
+  gc.stop();
 
   // The statements one warm request runs (PGlite's per-statement cost dominates, decisions 038, 040).
   const statements = await loggedStatements(deps.database.pglite, () => call());
@@ -215,6 +230,9 @@ try {
     rowByRowLoad: rowByRow.ms,
     galleryBytes,
     requests: ours,
+    requestGc,
+    requestsInARow: inARow,
+    requestsInARowGc: inARowGc,
     statementsPerRequest: statements?.length ?? null,
     warmStatements: statements,
     keptCacheBytes: keptBytes,

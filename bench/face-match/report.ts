@@ -18,6 +18,11 @@ export type FaceMatchFigures = {
   rowByRowLoad: number;
   galleryBytes: number;
   requests: number[];
+  /** Garbage collection inside each of `requests`. */
+  requestGc: number[];
+  /** Warm requests one after the other, nothing else between them, and their collection. */
+  requestsInARow: number[];
+  requestsInARowGc: number[];
   /** Statements one warm request sends to the embedded database (null on PostgreSQL). */
   statementsPerRequest: number | null;
   /** Their SQL text's start, in order (null on PostgreSQL). */
@@ -44,6 +49,13 @@ const quantile = (values: number[], q: number) => {
   return round2(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!);
 };
 
+/** The `count` slowest requests, each with the collection inside it: is the tail the collector's? */
+const slowest = (ms: number[], gc: number[], count: number) =>
+  ms
+    .map((value, i) => ({ ms: round2(value), gc_ms: round2(gc[i] ?? 0) }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count);
+
 /** The bench's one JSON line: figures, targets met or not, and the same-run ratio. */
 export function reportFaceMatch(f: FaceMatchFigures): void {
   const requestP99 = quantile(f.requests, 0.99);
@@ -65,6 +77,12 @@ export function reportFaceMatch(f: FaceMatchFigures): void {
       gallery_mib_per_10000_photos: round2((f.galleryBytes / 2 ** 20) * (10_000 / f.photos)),
       match_request_p50_ms: quantile(f.requests, 0.5),
       match_request_p99_ms: requestP99,
+      match_request_gc_p99_ms: quantile(f.requestGc, 0.99),
+      match_request_gc_total_ms: round2(f.requestGc.reduce((a, b) => a + b, 0)),
+      match_request_in_a_row_p50_ms: quantile(f.requestsInARow, 0.5),
+      match_request_in_a_row_p99_ms: quantile(f.requestsInARow, 0.99),
+      match_request_in_a_row_gc_p99_ms: quantile(f.requestsInARowGc, 0.99),
+      slowest_requests: slowest(f.requests, f.requestGc, 3),
       statements_per_warm_request: f.statementsPerRequest,
       warm_request_statements: f.warmStatements,
       kept_caches_kib: round2(f.keptCacheBytes / 1024),
