@@ -133,9 +133,9 @@ try {
   const scanCpu: number[] = [];
   // Each warm request's time in garbage collection, and requests one after the other with
   // nothing else between them (as a server answers a queue of parents).
-  const requestGc: number[] = [];
+  const requestWindows: { started: number; ended: number }[] = [];
   const inARow: number[] = [];
-  const inARowGc: number[] = [];
+  const inARowWindows: { started: number; ended: number }[] = [];
   const gc = watchGcPauses();
   let found = 0;
   await profiled('face-match-warm', async () => {
@@ -143,7 +143,7 @@ try {
       bare.push(bareScan().ms);
       const warm = await call();
       ours.push(warm.ms);
-      requestGc.push(gc.within(warm.started, warm.ended));
+      requestWindows.push(warm);
       found = warm.found;
       const m = await timed(() => matchesOf(matchDeps, fixture.eventId, searched));
       matcher.push(m.ms);
@@ -155,9 +155,13 @@ try {
     for (let round = 0; round < ROUNDS; round++) {
       const warm = await call();
       inARow.push(warm.ms);
-      inARowGc.push(gc.within(warm.started, warm.ended));
+      inARowWindows.push(warm);
     }
   });
+  // The observer is told of pauses after the fact: read them once it has caught up.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const requestGc = requestWindows.map((w) => gc.within(w.started, w.ended));
+  const inARowGc = inARowWindows.map((w) => gc.within(w.started, w.ended));
   gc.stop();
 
   // The statements one warm request runs (PGlite's per-statement cost dominates, decisions 038, 040).
