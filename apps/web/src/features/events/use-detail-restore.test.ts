@@ -68,6 +68,16 @@ describe('scrollBackTo: back from a photo, where the buyer was', () => {
     expect(window.scrollY).toBe(464);
   });
 
+  it('leaves a scroll made elsewhere during the hold alone', () => {
+    const page = pageOfHeight(2400);
+    scrollBackTo(370);
+    expect(window.scrollY).toBe(370);
+    window.scrollTo(0, 900); // the page itself, or a script, moves on
+    vi.advanceTimersByTime(500);
+    expect(window.scrollY).toBe(900);
+    expect(page.scrollTo).toHaveBeenCalledTimes(2);
+  });
+
   it('gives way when the buyer takes over the page while it waits', () => {
     const page = pageOfHeight(1000);
     scrollBackTo(900);

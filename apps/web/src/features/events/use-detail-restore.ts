@@ -25,6 +25,7 @@ const TAKE_OVER_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as cons
 export function scrollBackTo(y: number, maxWaitMs = MAX_RESTORE_WAIT_MS, holdMs = HOLD_MS): () => void {
   const deadline = performance.now() + maxWaitMs;
   let holdUntil: number | null = null;
+  let clamped = false;
   let handle = 0;
   const stop = () => {
     window.cancelAnimationFrame(handle);
@@ -35,8 +36,13 @@ export function scrollBackTo(y: number, maxWaitMs = MAX_RESTORE_WAIT_MS, holdMs 
     const reachable = document.documentElement.scrollHeight - window.innerHeight;
     if (holdUntil !== null) {
       if (now >= holdUntil) return stop();
-      // Moved off by the layout, not by the buyer (who would have stopped this): back again.
-      if (reachable >= y && Math.abs(window.scrollY - y) > 1) window.scrollTo(0, y);
+      // Only a page grown short moves the position here (the browser clamps it): once it is
+      // tall enough again, back. A scroll by anything else (the page's own, a script's) stays.
+      if (reachable < y) clamped = true;
+      else if (clamped) {
+        clamped = false;
+        window.scrollTo(0, y);
+      }
     } else if (reachable >= y) {
       window.scrollTo(0, y);
       holdUntil = now + holdMs;
