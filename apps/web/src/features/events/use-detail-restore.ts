@@ -22,7 +22,7 @@ const TAKE_OVER_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as cons
  * Scrolls back to `y` once the page is tall enough (or at the deadline, as far as it goes),
  * then holds it there for a moment while late rows settle.
  */
-export function scrollBackTo(y: number, maxWaitMs = MAX_RESTORE_WAIT_MS, holdMs = HOLD_MS): () => void {
+export function scrollBackTo(y: number, maxWaitMs = MAX_RESTORE_WAIT_MS): () => void {
   const deadline = performance.now() + maxWaitMs;
   let holdUntil: number | null = null;
   let clamped = false;
@@ -45,7 +45,7 @@ export function scrollBackTo(y: number, maxWaitMs = MAX_RESTORE_WAIT_MS, holdMs 
       }
     } else if (reachable >= y) {
       window.scrollTo(0, y);
-      holdUntil = now + holdMs;
+      holdUntil = now + HOLD_MS;
     } else if (now >= deadline) {
       stop();
       window.scrollTo(0, Math.max(0, reachable));
